@@ -1,0 +1,2 @@
+export * from './money/decimal.js';
+export * from './ladder/index.js';

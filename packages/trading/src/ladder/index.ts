@@ -1,0 +1,2 @@
+export * from './price-ladder.js';
+export * from './ticks.js';

@@ -1,0 +1,56 @@
+// Exact decimal helpers for money and odds. Binary floats cannot hold 0.01 exactly, so every
+// rounding goes through the decimal string form (`1.005e2`) rather than `x * 100`, which
+// would turn 1.005 into 100.49999999999999 and round the wrong way.
+
+/** `value × 10^places`, done on the decimal string so no binary error creeps in. */
+export function shiftDecimal(value: number, places: number): number {
+  const [mantissa = '0', exponent = '0'] = String(value).split('e');
+  return Number(`${mantissa}e${Number(exponent) + places}`);
+}
+
+/** Rounds half away from zero to `decimals` places, exactly as a person would on paper. */
+export function roundTo(value: number, decimals: number): number {
+  if (!Number.isFinite(value)) return value;
+  const sign = value < 0 ? -1 : 1;
+  const rounded = Math.round(shiftDecimal(Math.abs(value), decimals));
+  return sign * shiftDecimal(rounded, -decimals) + 0; // `+ 0` turns -0 into 0
+}
+
+/** Money as the exchange stores it: 2 decimal places. */
+export function round2(value: number): number {
+  return roundTo(value, 2);
+}
+
+/** Rounds towards zero to `decimals` places (truncation, as Betfair does for totals). */
+export function truncateTo(value: number, decimals: number): number {
+  if (!Number.isFinite(value)) return value;
+  const sign = value < 0 ? -1 : 1;
+  const shifted = shiftDecimal(Math.abs(value), decimals);
+  // A value already on the grid may sit a hair below it in binary (0.29 * 100 = 28.999...).
+  const truncated = Math.floor(shifted + 1e-9);
+  return sign * shiftDecimal(truncated, -decimals) + 0;
+}
+
+/** Whole hundredths (pennies, or hundredths of odds) of a decimal with at most 2 places. */
+export function toHundredths(value: number): number {
+  return Math.round(shiftDecimal(value, 2));
+}
+
+/** The decimal a whole number of hundredths stands for. */
+export function fromHundredths(hundredths: number): number {
+  return shiftDecimal(hundredths, -2) + 0;
+}
+
+/** Sum of money amounts without float drift, rounded to 2 decimal places. */
+export function sumMoney(values: Iterable<number>): number {
+  let hundredths = 0;
+  for (const value of values) hundredths += toHundredths(value);
+  return fromHundredths(hundredths);
+}
+
+/** Number of digits after the decimal point in the shortest form of `value`. */
+export function decimalPlaces(value: number): number {
+  const [mantissa = '', exponent] = String(value).split('e');
+  const fraction = mantissa.split('.')[1]?.length ?? 0;
+  return Math.max(0, fraction - Number(exponent ?? 0));
+}
