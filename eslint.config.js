@@ -1,0 +1,50 @@
+// One lint configuration for the whole repository (flat config, type-aware typescript-eslint).
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+import architecture from './tools/eslint-rules/architecture-boundaries.js';
+
+const root = import.meta.dirname;
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/', '**/dist/', '**/coverage/', '.test-results/', '.data/'] },
+  js.configs.recommended,
+  ...tseslint.configs.strictTypeChecked,
+  {
+    languageOptions: {
+      globals: { ...globals.node },
+      parserOptions: {
+        projectService: { allowDefaultProject: ['*.js', 'scripts/*.mjs'] },
+        tsconfigRootDir: root,
+      },
+    },
+    plugins: { architecture },
+    rules: {
+      'architecture/architecture-boundaries': ['error', { root }],
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    files: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      // Tests index into fixtures they just built; a `!` there says "this exists" plainly.
+      '@typescript-eslint/no-non-null-assertion': 'off',
+    },
+  },
+  {
+    files: ['**/*.js', '**/*.mjs'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    files: ['scripts/**', 'bench/**', 'tools/**'],
+    rules: { 'no-console': 'off' },
+  },
+);
