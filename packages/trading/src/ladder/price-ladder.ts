@@ -1,7 +1,7 @@
 // trading-core §5 (odds validation) and §9 (ladder types and tick table); betfair-protocol §7.
 // Prices are held as integer "units" (price × scale) so stepping never drifts: 1.01 + 0.02 in
 // binary floats is 1.0300000000000002, 103 + 2 units is 105.
-import { decimalPlaces, shiftDecimal as shift } from '../money/decimal.js';
+import { decimalPlaces, exactScaled, shiftDecimal as shift } from '../money/decimal.js';
 
 export type LadderType = 'CLASSIC' | 'FINEST' | 'LINE_RANGE';
 
@@ -58,24 +58,34 @@ class TableLadder implements PriceLadder {
   readonly max: number;
   readonly size: number;
 
+  /** Index of each unit value on the ladder (−1 when off it): O(1) exact lookups. */
+  private readonly indexByUnits: Int32Array;
+  /** The prices themselves, computed once exactly: priceAt sits on the matching hot path. */
+  private readonly prices: Float64Array;
+
   constructor(
     readonly type: LadderType,
     private readonly units: Int32Array,
     private readonly decimals: number,
   ) {
     this.size = units.length;
+    this.indexByUnits = new Int32Array((units[units.length - 1] ?? 0) + 1).fill(-1);
+    units.forEach((unit, index) => (this.indexByUnits[unit] = index));
+    this.prices = Float64Array.from(units, (unit) => shift(unit, -decimals));
     this.min = shift(units[0] ?? 0, -decimals);
     this.max = shift(units[units.length - 1] ?? 0, -decimals);
   }
 
   priceAt(index: number): number | undefined {
     if (!Number.isInteger(index) || index < 0 || index >= this.size) return undefined;
-    return shift(this.units[index] ?? 0, -this.decimals);
+    return this.prices[index];
   }
 
   indexOf(price: number): number | undefined {
-    const index = this.floorIndex(price);
-    return this.units[index] === shift(price, this.decimals) ? index : undefined;
+    const units = exactScaled(price, this.decimals);
+    if (units === undefined || units < 0 || units >= this.indexByUnits.length) return undefined;
+    const index = this.indexByUnits[units] ?? -1;
+    return index < 0 ? undefined : index;
   }
 
   floorIndex(price: number): number {
@@ -120,8 +130,10 @@ class ArithmeticLadder implements PriceLadder {
   }
 
   indexOf(price: number): number | undefined {
-    const offset = shift(price, this.decimals) - this.minUnits;
-    if (!Number.isInteger(offset) || offset % this.stepUnits !== 0) return undefined;
+    const units = exactScaled(price, this.decimals);
+    if (units === undefined) return undefined;
+    const offset = units - this.minUnits;
+    if (offset % this.stepUnits !== 0) return undefined;
     const index = offset / this.stepUnits;
     return index >= 0 && index < this.size ? index : undefined;
   }

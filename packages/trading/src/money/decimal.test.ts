@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decimalPlaces, fromHundredths, round2, roundTo, sumMoney, toHundredths, truncateTo } from './decimal.js';
+import {
+  decimalPlaces,
+  fromHundredths,
+  round2,
+  roundTo,
+  sumMoney,
+  toHundredths,
+  truncateTo,
+} from './decimal.js';
 
 describe('decimal helpers', () => {
   it('rounds half away from zero on the decimal value, not its binary neighbour', () => {

@@ -8,6 +8,19 @@ export function shiftDecimal(value: number, places: number): number {
   return Number(`${mantissa}e${Number(exponent) + places}`);
 }
 
+/**
+ * `value × 10^places` as an integer when that is exact (the value has at most `places` decimals),
+ * else undefined. The fast path of exact decimal work: prices and stakes nearly always qualify.
+ */
+export function exactScaled(value: number, places: number): number | undefined {
+  const scaled = value * 10 ** places;
+  const rounded = Math.round(scaled);
+  // Float error of value × 10^places is far below 1e-6 for any realistic price or stake.
+  if (Math.abs(scaled - rounded) < 1e-6) return rounded;
+  const exact = shiftDecimal(value, places);
+  return Number.isInteger(exact) ? exact : undefined;
+}
+
 /** Rounds half away from zero to `decimals` places, exactly as a person would on paper. */
 export function roundTo(value: number, decimals: number): number {
   if (!Number.isFinite(value)) return value;

@@ -1,0 +1,2 @@
+export * from './money-weight-settings.js';
+export * from './weight-of-money.js';

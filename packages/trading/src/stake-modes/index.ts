@@ -1,0 +1,2 @@
+export * from './stake-conversion.js';
+export * from './stake-mode.js';
