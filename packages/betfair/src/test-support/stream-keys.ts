@@ -1,0 +1,152 @@
+// Key sets of the stream wire types, each checked at compile time to name every key of its type
+// (exhaustiveKeys), for the key checks of stream/samples.test.ts.
+import type {
+  ConnectionMessage,
+  MarketChange,
+  MarketChangeMessage,
+  MarketDefinition,
+  OrderChangeMessage,
+  OrderMarketChange,
+  OrderRunnerChange,
+  RaceChangeMessage,
+  RunnerChange,
+  RunnerDefinition,
+  StatusMessage,
+  StrategyMatchChange,
+  UnmatchedOrder,
+} from '../index.js';
+import { UNMATCHED_ORDER_KEYS } from '../index.js';
+import { exhaustiveKeys } from './acceptance-data.js';
+
+export const MCM_KEYS = exhaustiveKeys<MarketChangeMessage>()([
+  'op',
+  'id',
+  'ct',
+  'clk',
+  'initialClk',
+  'pt',
+  'conflateMs',
+  'heartbeatMs',
+  'segmentType',
+  'status',
+  'mc',
+]);
+export const OCM_KEYS = exhaustiveKeys<OrderChangeMessage>()([
+  'op',
+  'id',
+  'ct',
+  'clk',
+  'initialClk',
+  'pt',
+  'conflateMs',
+  'heartbeatMs',
+  'segmentType',
+  'status',
+  'oc',
+]);
+export const STATUS_KEYS = exhaustiveKeys<StatusMessage>()([
+  'op',
+  'id',
+  'statusCode',
+  'errorCode',
+  'errorMessage',
+  'connectionClosed',
+  'connectionId',
+  'connectionsAvailable',
+]);
+export const CONNECTION_KEYS = exhaustiveKeys<ConnectionMessage>()(['op', 'connectionId']);
+export const RCM_KEYS = exhaustiveKeys<RaceChangeMessage>()(['op', 'id', 'clk', 'pt', 'rc']);
+export const MARKET_CHANGE_KEYS = exhaustiveKeys<MarketChange>()([
+  'id',
+  'img',
+  'tv',
+  'con',
+  'marketDefinition',
+  'rc',
+]);
+export const RUNNER_CHANGE_KEYS = exhaustiveKeys<RunnerChange>()([
+  'id',
+  'hc',
+  'atb',
+  'atl',
+  'spb',
+  'spl',
+  'trd',
+  'batb',
+  'batl',
+  'bdatb',
+  'bdatl',
+  'ltp',
+  'tv',
+  'spn',
+  'spf',
+]);
+export const DEFINITION_KEYS = exhaustiveKeys<MarketDefinition>()([
+  'bspMarket',
+  'turnInPlayEnabled',
+  'persistenceEnabled',
+  'marketBaseRate',
+  'eventId',
+  'eventTypeId',
+  'numberOfWinners',
+  'bettingType',
+  'marketType',
+  'marketTime',
+  'suspendTime',
+  'bspReconciled',
+  'complete',
+  'inPlay',
+  'crossMatching',
+  'runnersVoidable',
+  'numberOfActiveRunners',
+  'betDelay',
+  'status',
+  'runners',
+  'regulators',
+  'discountAllowed',
+  'timezone',
+  'openDate',
+  'version',
+  'venue',
+  'countryCode',
+  'settledTime',
+  'eachWayDivisor',
+  'raceType',
+  'priceLadderDefinition',
+  'keyLineDefinition',
+  'lineMinUnit',
+  'lineMaxUnit',
+  'lineInterval',
+  'suspendReason',
+  'name',
+  'eventName',
+  'betDelayModels',
+]);
+export const RUNNER_DEFINITION_KEYS = exhaustiveKeys<RunnerDefinition>()([
+  'id',
+  'hc',
+  'sortPriority',
+  'status',
+  'adjustmentFactor',
+  'bsp',
+  'removalDate',
+  'name',
+]);
+export const ORDER_MARKET_CHANGE_KEYS = exhaustiveKeys<OrderMarketChange>()([
+  'id',
+  'accountId',
+  'closed',
+  'fullImage',
+  'orc',
+]);
+export const ORDER_RUNNER_CHANGE_KEYS = exhaustiveKeys<OrderRunnerChange>()([
+  'id',
+  'hc',
+  'fullImage',
+  'uo',
+  'mb',
+  'ml',
+  'smc',
+]);
+export const STRATEGY_MATCH_CHANGE_KEYS = exhaustiveKeys<StrategyMatchChange>()(['mb', 'ml']);
+export const UNMATCHED_ORDER_KEY_SET = exhaustiveKeys<UnmatchedOrder>()(UNMATCHED_ORDER_KEYS);
