@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import { limit, openMarketFixture } from '../testing/fixtures.js';
+import { cancelOrders } from './amend-orders.js';
+import { placeOrders } from './place-orders.js';
+
+const place = (
+  fixture: ReturnType<typeof openMarketFixture>,
+  accountId: string,
+  instructions: ReturnType<typeof limit>[],
+  extra = {},
+) =>
+  placeOrders(
+    fixture.exchange,
+    { accountId, canBet: true },
+    { marketId: fixture.market.marketId, instructions, ...extra },
+  );
+
+describe('matching (betfair-protocol §8.4)', () => {
+  it('rests an order that cannot match and shows it to the other side', async () => {
+    const fixture = openMarketFixture();
+    const report = await place(fixture, 'a', [limit(1000, 'BACK', 3, 10)]);
+    expect(report.status).toBe('SUCCESS');
+    expect(report.instructionReports[0]).toMatchObject({
+      status: 'SUCCESS',
+      orderStatus: 'EXECUTABLE',
+      sizeMatched: 0,
+    });
+    const book = fixture.market.runner(1000)!.book;
+    // A resting BACK at 3.0 is available to lay at 3.0.
+    expect(book.restingAt('BACK', fixture.market.ladder.indexOf(3)!)).toBe(1000);
+  });
+
+  it('gives the taker the better resting price and fills in time priority', async () => {
+    const fixture = openMarketFixture();
+    await place(fixture, 'a', [limit(1000, 'LAY', 3.1, 5)]); // first at 3.1
+    await place(fixture, 'b', [limit(1000, 'LAY', 3.1, 5)]); // second at 3.1
+    await place(fixture, 'b', [limit(1000, 'LAY', 3, 20)]);
+    // c backs 8 at 3.0: takes the best price for the backer (3.1) first, a's lay before b's.
+    const report = await place(fixture, 'c', [limit(1000, 'BACK', 3, 8)]);
+    expect(report.instructionReports[0]).toMatchObject({ orderStatus: 'EXECUTION_COMPLETE', sizeMatched: 8 });
+    // 5 @ 3.1 from a, 3 @ 3.1 from b: average 3.1.
+    expect(report.instructionReports[0]!.averagePriceMatched).toBeCloseTo(3.1, 10);
+    const orders = [...fixture.exchange.orders.values()];
+    const [aLay, bLay31] = orders;
+    expect(aLay!.matched).toBe(500);
+    expect(bLay31!.matched).toBe(300);
+    const book = fixture.market.runner(1000)!.book;
+    expect(book.lastTradedTick).toBe(fixture.market.ladder.indexOf(3.1));
+    expect(book.totalMatched).toBe(800);
+  });
+
+  it('partially fills and rests the remainder at its own price', async () => {
+    const fixture = openMarketFixture();
+    await place(fixture, 'a', [limit(1000, 'BACK', 2.5, 4)]);
+    const report = await place(fixture, 'b', [limit(1000, 'LAY', 2.6, 10)]);
+    expect(report.instructionReports[0]).toMatchObject({
+      orderStatus: 'EXECUTABLE',
+      sizeMatched: 4,
+      averagePriceMatched: 2.5,
+    });
+    const book = fixture.market.runner(1000)!.book;
+    expect(book.restingAt('LAY', fixture.market.ladder.indexOf(2.6)!)).toBe(600);
+  });
+
+  it('cancels in full or by a size reduction that keeps the rest in the queue', async () => {
+    const fixture = openMarketFixture();
+    const placed = await place(fixture, 'a', [limit(1000, 'BACK', 4, 10)]);
+    const betId = placed.instructionReports[0]!.betId!;
+    const reduced = cancelOrders(fixture.exchange, 'a', {
+      marketId: fixture.market.marketId,
+      instructions: [{ betId, sizeReduction: 3 }],
+    });
+    expect(reduced.instructionReports[0]).toMatchObject({ status: 'SUCCESS', sizeCancelled: 3 });
+    expect(fixture.exchange.orders.get(betId)!.remaining).toBe(700);
+    const rest = cancelOrders(fixture.exchange, 'a', { marketId: fixture.market.marketId });
+    expect(rest.instructionReports[0]).toMatchObject({ status: 'SUCCESS', sizeCancelled: 7 });
+    const again = cancelOrders(fixture.exchange, 'a', {
+      marketId: fixture.market.marketId,
+      instructions: [{ betId }],
+    });
+    expect(again).toMatchObject({ status: 'FAILURE', errorCode: 'BET_ACTION_ERROR' });
+    expect(again.instructionReports[0]!.errorCode).toBe('BET_TAKEN_OR_LAPSED');
+    expect(
+      cancelOrders(fixture.exchange, 'b', { instructions: [{ betId }] }).instructionReports[0]!.errorCode,
+    ).toBe('INVALID_BET_ID');
+  });
+});
+
+describe('fill or kill (betfair-protocol §8.5)', () => {
+  it('fills within a VWAP bound, taking fragments beyond the limit', async () => {
+    const fixture = openMarketFixture();
+    await place(fixture, 'a', [limit(1000, 'LAY', 5.5, 2)]);
+    await place(fixture, 'a', [limit(1000, 'LAY', 5.4, 6)]);
+    await place(fixture, 'a', [limit(1000, 'LAY', 5.3, 10)]);
+    // FOK back 10 @ 5.4: 2@5.5 + 6@5.4 = 8 at VWAP 5.425; then up to x @ 5.3 with
+    // (43.4 + 5.3x) / (8 + x) >= 5.4  =>  x <= 2. So 2@5.5, 6@5.4, 2@5.3: VWAP exactly 5.4.
+    const report = await place(fixture, 'b', [limit(1000, 'BACK', 5.4, 10, { timeInForce: 'FILL_OR_KILL' })]);
+    expect(report.instructionReports[0]).toMatchObject({
+      orderStatus: 'EXECUTION_COMPLETE',
+      sizeMatched: 10,
+    });
+    expect(report.instructionReports[0]!.averagePriceMatched).toBeCloseTo(5.4, 10);
+  });
+
+  it('kills an order that cannot fill its minimum, matching nothing', async () => {
+    const fixture = openMarketFixture();
+    await place(fixture, 'a', [limit(1000, 'LAY', 5.4, 6)]);
+    const report = await place(fixture, 'b', [limit(1000, 'BACK', 5.4, 10, { timeInForce: 'FILL_OR_KILL' })]);
+    expect(report.instructionReports[0]).toMatchObject({ orderStatus: 'EXPIRED', sizeMatched: 0 });
+    expect(fixture.market.runner(1000)!.book.restingAt('LAY', fixture.market.ladder.indexOf(5.4)!)).toBe(600);
+    const partial = await place(fixture, 'b', [
+      limit(1000, 'BACK', 5.4, 10, { timeInForce: 'FILL_OR_KILL', minFillSize: 5 }),
+    ]);
+    expect(partial.instructionReports[0]).toMatchObject({
+      orderStatus: 'EXECUTION_COMPLETE',
+      sizeMatched: 6,
+    });
+  });
+
+  it('refuses a minimum fill above the size or without fill-or-kill', async () => {
+    const fixture = openMarketFixture();
+    const tooBig = await place(fixture, 'b', [
+      limit(1000, 'BACK', 5.4, 10, { timeInForce: 'FILL_OR_KILL', minFillSize: 11 }),
+    ]);
+    expect(tooBig.instructionReports[0]).toMatchObject({
+      status: 'FAILURE',
+      errorCode: 'INVALID_MIN_FILL_SIZE',
+    });
+    expect(tooBig.instructionReports[0]!.betId).toBeUndefined();
+    const noFok = await place(fixture, 'b', [limit(1000, 'BACK', 5.4, 10, { minFillSize: 2 })]);
+    expect(noFok.instructionReports[0]!.errorCode).toBe('UNEXPECTED_MIN_FILL_SIZE');
+  });
+});
