@@ -8,7 +8,7 @@ import type { ClearedOrder } from './cleared-orders.js';
 import type { Clock } from './clock.js';
 import { DEFAULT_CURRENCY_RATES, toPence } from './currency.js';
 import { BetIdSequence } from './ids.js';
-import { SimMarket, runnerKey, type MarketSpec } from './market.js';
+import { SimMarket, type MarketSpec } from './market.js';
 import type { SimOrder } from './order.js';
 import { DEFAULT_STAKE_RULES, type StakeRules } from './place-checks.js';
 import { MarketPosition } from './positions.js';
@@ -87,9 +87,8 @@ export class Exchange {
   positionFor(account: SimAccount, market: SimMarket): MarketPosition {
     let position = account.positions.get(market.marketId);
     if (position === undefined) {
-      const keys = market.runners.map((runner) => runnerKey(runner.selectionId, runner.handicap));
       const singleWinner = market.spec.numberOfWinners === 1 && market.spec.bettingType === 'ODDS';
-      position = new MarketPosition(keys, singleWinner);
+      position = new MarketPosition(market.runners.length, singleWinner);
       account.positions.set(market.marketId, position);
     }
     return position;
@@ -115,18 +114,16 @@ export class Exchange {
   }
 
   private adjustUnmatched(order: SimOrder, size: number): void {
-    const account = this.accounts.get(order.accountId)!;
-    const market = this.markets.get(order.marketId)!;
+    const { account, market } = order;
     const price = order.orderType === 'LIMIT' ? order.price : 2;
-    this.positionFor(account, market).addUnmatched(order.runnerKey, order.side, size, price);
+    this.positionFor(account, market).addUnmatched(order.runnerIndex, order.side, size, price);
     this.refreshExposure(account, market);
   }
 
   private applyFill(order: SimOrder, size: number): void {
-    const account = this.accounts.get(order.accountId)!;
-    const market = this.markets.get(order.marketId)!;
+    const { account, market } = order;
     const position = this.positionFor(account, market);
-    const key = order.runnerKey;
+    const key = order.runnerIndex;
     const fillPrice = order.fills[order.fills.length - 1]!.price;
     position.addUnmatched(key, order.side, -size, order.orderType === 'LIMIT' ? order.price : 2);
     position.addMatched(key, order.side, size, market.isLine ? 2 : fillPrice);

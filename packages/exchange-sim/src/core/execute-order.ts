@@ -24,10 +24,11 @@ export function newOrder(
       : 'MARKET_ON_CLOSE';
   return new SimOrder({
     betId: exchange.nextBetId(),
-    accountId: account.accountId,
-    marketId: market.marketId,
+    account,
+    market,
     selectionId: instruction.selectionId,
     handicap: instruction.handicap ?? 0,
+    runnerIndex: market.runner(instruction.selectionId, instruction.handicap ?? 0)!.index,
     side: instruction.side,
     orderType: instruction.orderType,
     persistence,

@@ -5,7 +5,7 @@ import type { SimAccount } from './accounts.js';
 import { toCents } from './currency.js';
 import type { Exchange } from './exchange.js';
 import type { PlaceInstructionInput } from './instructions.js';
-import { runnerKey, type SimMarket } from './market.js';
+import type { SimMarket } from './market.js';
 
 /** The size (pence) and price an instruction puts at risk while unmatched. */
 function unmatchedRisk(
@@ -40,7 +40,7 @@ export function checkFunds(
   }));
   for (const { instruction, size, price } of added) {
     position.addUnmatched(
-      runnerKey(instruction.selectionId, instruction.handicap ?? 0),
+      market.runner(instruction.selectionId, instruction.handicap ?? 0)!.index,
       instruction.side,
       size,
       price,
@@ -49,7 +49,7 @@ export function checkFunds(
   const after = position.exposure();
   for (const { instruction, size, price } of added) {
     position.addUnmatched(
-      runnerKey(instruction.selectionId, instruction.handicap ?? 0),
+      market.runner(instruction.selectionId, instruction.handicap ?? 0)!.index,
       instruction.side,
       -size,
       price,

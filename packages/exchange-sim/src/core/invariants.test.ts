@@ -46,8 +46,7 @@ function assertZeroSum(exchange: Exchange, market: SimMarket): void {
   for (const runner of market.runners) {
     let total = 0;
     for (const account of exchange.accounts.values()) {
-      total +=
-        account.positions.get(market.marketId)?.profitIfWins().get(runnerKey(runner.selectionId, 0)) ?? 0;
+      total += account.positions.get(market.marketId)?.profitIfWins()[runner.index] ?? 0;
     }
     expect(total).toBe(0);
   }

@@ -5,7 +5,6 @@ import type { Exchange } from './exchange.js';
 import type { SimMarket } from './market.js';
 import type { SimOrder } from './order.js';
 import type { MarketPosition } from './positions.js';
-import { runnerKey } from './market.js';
 import type { LapseReason } from './types.js';
 
 /** Lapses an order's unmatched remainder. */
@@ -91,7 +90,7 @@ export function rebuildPositions(exchange: Exchange, market: SimMarket): void {
     const position: MarketPosition = exchange.positionFor(account, market);
     for (const order of exchange.orders.values()) {
       if (order.marketId !== market.marketId || order.accountId !== accountId) continue;
-      const key = runnerKey(order.selectionId, order.handicap);
+      const key = order.runnerIndex;
       for (const fill of order.fills)
         position.addMatched(key, order.side, fill.size, market.isLine ? 2 : fill.price);
       if (order.remaining > 0)

@@ -17,6 +17,8 @@ export interface RunnerDescription {
 }
 
 export interface SimRunner extends RunnerDescription {
+  /** Position of the runner in the market's runner list (positions are arrays by it). */
+  readonly index: number;
   status: RunnerStatus;
   adjustmentFactor: number;
   removalDate: string | undefined;
@@ -83,6 +85,8 @@ export class SimMarket {
   readonly ladder: PriceLadder;
   readonly runners: SimRunner[];
   private readonly runnersByKey = new Map<string, SimRunner>();
+  /** Runners without a handicap by selectionId: the common lookup, without building a key string. */
+  private readonly plainRunners = new Map<number, SimRunner>();
 
   constructor(
     readonly spec: MarketSpec,
@@ -94,16 +98,19 @@ export class SimMarket {
       minUnit: spec.lineRange?.minUnitValue,
       maxUnit: spec.lineRange?.maxUnitValue,
     });
-    this.runners = spec.runners.map((description) => ({
+    this.runners = spec.runners.map((description, index) => ({
       ...description,
+      index,
       status: 'ACTIVE',
       adjustmentFactor: 0,
       removalDate: undefined,
       bsp: undefined,
       book: new RunnerBook(this.ladder, onFill),
     }));
-    for (const runner of this.runners)
+    for (const runner of this.runners) {
       this.runnersByKey.set(runnerKey(runner.selectionId, runner.handicap), runner);
+      if (runner.handicap === 0) this.plainRunners.set(runner.selectionId, runner);
+    }
   }
 
   get marketId(): string {
@@ -115,6 +122,7 @@ export class SimMarket {
   }
 
   runner(selectionId: number, handicap = 0): SimRunner | undefined {
+    if (handicap === 0) return this.plainRunners.get(selectionId);
     return this.runnersByKey.get(runnerKey(selectionId, handicap));
   }
 

@@ -2,6 +2,8 @@
 // place millions of times a second. Sizes are integer GBP pence (the book's unit); `placedSize`
 // keeps what the customer asked for in the account's currency. Every mutation keeps
 // size = matched + remaining + cancelled + lapsed + voided.
+import type { SimAccount } from './accounts.js';
+import type { SimMarket } from './market.js';
 import type { LapseReason, OrderType, PersistenceType, Side } from './types.js';
 
 export interface Fill {
@@ -12,10 +14,11 @@ export interface Fill {
 
 export interface OrderInit {
   readonly betId: string;
-  readonly accountId: string;
-  readonly marketId: string;
+  readonly account: SimAccount;
+  readonly market: SimMarket;
   readonly selectionId: number;
   readonly handicap: number;
+  readonly runnerIndex: number;
   readonly side: Side;
   readonly orderType: OrderType;
   readonly persistence: PersistenceType;
@@ -33,8 +36,9 @@ export interface OrderInit {
 
 export class SimOrder {
   readonly betId: string;
-  readonly accountId: string;
-  readonly marketId: string;
+  /** The owner and the market, held directly: every fill and cancel updates both. */
+  readonly account: SimAccount;
+  readonly market: SimMarket;
   readonly selectionId: number;
   readonly handicap: number;
   readonly side: Side;
@@ -49,8 +53,8 @@ export class SimOrder {
   readonly customerOrderRef: string | undefined;
   readonly customerStrategyRef: string | undefined;
   readonly fillOrKill: boolean;
-  /** `selectionId_handicap`, the runner's key in positions (computed once: hot path). */
-  readonly runnerKey: string;
+  /** Index of the runner in its market (positions are arrays by it). */
+  readonly runnerIndex: number;
 
   remaining: number;
   matched = 0;
@@ -72,8 +76,8 @@ export class SimOrder {
 
   constructor(init: OrderInit) {
     this.betId = init.betId;
-    this.accountId = init.accountId;
-    this.marketId = init.marketId;
+    this.account = init.account;
+    this.market = init.market;
     this.selectionId = init.selectionId;
     this.handicap = init.handicap;
     this.side = init.side;
@@ -88,7 +92,15 @@ export class SimOrder {
     this.customerStrategyRef = init.customerStrategyRef;
     this.fillOrKill = init.fillOrKill;
     this.remaining = init.size;
-    this.runnerKey = `${init.selectionId}_${init.handicap}`;
+    this.runnerIndex = init.runnerIndex;
+  }
+
+  get accountId(): string {
+    return this.account.accountId;
+  }
+
+  get marketId(): string {
+    return this.market.marketId;
   }
 
   /** Average price matched, or undefined before the first fill. */

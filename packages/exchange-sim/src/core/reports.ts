@@ -72,6 +72,17 @@ export interface OrderSizes {
 
 export function orderSizes(order: SimOrder, placedSize: number): OrderSizes {
   const placedCents = Math.round(placedSize * 100);
+  if (placedCents === order.size) {
+    // A GBP order: pence are the account's cents, nothing to scale.
+    return {
+      size: order.size / 100,
+      matched: order.matched / 100,
+      cancelled: order.cancelled / 100,
+      lapsed: order.lapsed / 100,
+      voided: order.voided / 100,
+      remaining: order.remaining / 100,
+    };
+  }
   const parts = [order.matched, order.cancelled, order.lapsed, order.voided];
   const scaled: number[] = [];
   let cumulativePence = 0;

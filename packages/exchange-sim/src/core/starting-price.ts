@@ -4,7 +4,7 @@
 // bet matches only when the SP is at or better than its limit, otherwise it lapses.
 import type { SimAccount } from './accounts.js';
 import type { Exchange } from './exchange.js';
-import { runnerKey, type SimMarket, type SimRunner } from './market.js';
+import type { SimMarket, SimRunner } from './market.js';
 import { SimOrder } from './order.js';
 import { lapseOrder } from './market-ops.js';
 
@@ -50,7 +50,7 @@ function matchAtStartingPrice(exchange: Exchange, market: SimMarket, order: SimO
     return;
   }
   const account = exchange.accounts.get(order.accountId)!;
-  const key = runnerKey(order.selectionId, order.handicap);
+  const key = order.runnerIndex;
   const position = exchange.positionFor(account, market);
   position.addUnmatched(key, order.side, -order.remaining, 2);
   // A lay's liability becomes the stake that risks exactly it at the SP.
@@ -62,10 +62,11 @@ function matchAtStartingPrice(exchange: Exchange, market: SimMarket, order: SimO
   const pool = spPool(exchange);
   const counter = new SimOrder({
     betId: exchange.nextBetId(),
-    accountId: pool.accountId,
-    marketId: market.marketId,
+    account: pool,
+    market,
     selectionId: order.selectionId,
     handicap: order.handicap,
+    runnerIndex: order.runnerIndex,
     side: order.side === 'BACK' ? 'LAY' : 'BACK',
     orderType: 'MARKET_ON_CLOSE',
     persistence: 'MARKET_ON_CLOSE',
