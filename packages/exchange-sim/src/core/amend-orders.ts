@@ -95,8 +95,8 @@ export function cancelOrders(
   const instructions =
     explicit.length > 0
       ? explicit
-      : [...exchange.orders.values()]
-          .filter((o) => o.accountId === accountId && o.remaining > 0 && o.orderType === 'LIMIT')
+      : [...exchange.accountOrders(accountId)]
+          .filter((o) => o.remaining > 0 && o.orderType === 'LIMIT')
           .filter((o) => input.marketId === undefined || o.marketId === input.marketId)
           .map((o) => ({ betId: o.betId }));
   const instructionReports = instructions.map((instruction) =>

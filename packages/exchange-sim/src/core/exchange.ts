@@ -33,6 +33,8 @@ export class Exchange {
   readonly accounts = new Map<string, SimAccount>();
   /** Every order of an unsettled market, by betId. */
   readonly orders = new Map<string, SimOrder>();
+  /** The same orders by account, for the account's own listings and order stream. */
+  readonly ordersByAccount = new Map<string, Set<SimOrder>>();
   readonly house = new HouseLedger();
   /** Settled history: every cleared-order record, oldest first. */
   readonly cleared: ClearedOrder[] = [];
@@ -97,8 +99,24 @@ export class Exchange {
   /** A new order enters the books' accounting: all of it unmatched until fills move it. */
   registerOrder(order: SimOrder): void {
     this.orders.set(order.betId, order);
+    this.accountOrders(order.accountId).add(order);
     this.adjustUnmatched(order, order.remaining);
     this.changes.order(order);
+  }
+
+  accountOrders(accountId: string): Set<SimOrder> {
+    let orders = this.ordersByAccount.get(accountId);
+    if (orders === undefined) {
+      orders = new Set();
+      this.ordersByAccount.set(accountId, orders);
+    }
+    return orders;
+  }
+
+  /** Settled orders leave the current books of their account. */
+  forgetOrder(order: SimOrder): void {
+    this.orders.delete(order.betId);
+    this.ordersByAccount.get(order.accountId)?.delete(order);
   }
 
   /** Unmatched size leaving an order (cancel, lapse, kill): `size` pence, already taken off it. */

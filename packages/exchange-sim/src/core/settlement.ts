@@ -91,7 +91,7 @@ export function settleMarket(
     );
     exchange.cleared.push(...records);
     for (const order of orders) {
-      exchange.orders.delete(order.betId);
+      exchange.forgetOrder(order);
       exchange.changes.order(order);
     }
   }

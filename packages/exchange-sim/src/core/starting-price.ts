@@ -80,6 +80,7 @@ function matchAtStartingPrice(exchange: Exchange, market: SimMarket, order: SimO
     fillOrKill: false,
   });
   exchange.orders.set(counter.betId, counter);
+  exchange.accountOrders(pool.accountId).add(counter);
   for (const filled of [order, counter]) {
     filled.recordFill(sp, stake, now);
     const owner = exchange.accounts.get(filled.accountId)!;

@@ -1,0 +1,20 @@
+// The embedded exchange as a Fastify plugin: Betfair's HTTP paths (architecture.md, URL layout)
+// mounted on whatever server the caller runs — the product server in-process, or the standalone
+// `npm run exchange`. Each area registers its own routes.
+import type { FastifyInstance } from 'fastify';
+import type { Simulator } from '../simulator.js';
+
+export interface ExchangeSimPluginOptions {
+  readonly simulator: Simulator;
+}
+
+export async function exchangeSimPlugin(
+  app: FastifyInstance,
+  options: ExchangeSimPluginOptions,
+): Promise<void> {
+  const { simulator } = options;
+  void app;
+  void simulator;
+  // Areas add their registration here, one line each.
+  await Promise.resolve();
+}

@@ -1,0 +1,46 @@
+// Application keys and web vendors the simulated exchange knows (betfair-protocol §3.2, §4.5).
+// A delayed key reads but may not bet (PERMISSION_DENIED on placeOrders), as on Betfair.
+
+export interface AppKey {
+  readonly key: string;
+  readonly name: string;
+  /** Delayed keys get delayed data and may not place bets. */
+  readonly delayed: boolean;
+}
+
+export interface Vendor {
+  /** OAuth client_id (Betfair's vendorId). */
+  readonly vendorId: string;
+  /** OAuth client_secret; never leaves the server that holds it. */
+  readonly vendorSecret: string;
+  readonly name: string;
+  /** The vendor's app key: X-Application on calls made for its users. */
+  readonly appKey: string;
+  /** Registered redirect URL; the sign-on's redirect_uri is appended to it. */
+  readonly redirectUrl: string;
+}
+
+export class AppKeyRegistry {
+  private readonly keys = new Map<string, AppKey>();
+  private readonly vendors = new Map<string, Vendor>();
+
+  addKey(key: AppKey): void {
+    this.keys.set(key.key, key);
+  }
+
+  addVendor(vendor: Vendor): void {
+    this.vendors.set(vendor.vendorId, vendor);
+  }
+
+  key(key: string): AppKey | undefined {
+    return this.keys.get(key);
+  }
+
+  vendor(vendorId: string): Vendor | undefined {
+    return this.vendors.get(vendorId);
+  }
+
+  allKeys(): AppKey[] {
+    return [...this.keys.values()];
+  }
+}

@@ -1,0 +1,87 @@
+// Sessions of the simulated exchange: SSO session tokens (api/login) and OAuth access tokens
+// (vendor web apps). Both resolve to an account; both expire on the simulated clock
+// (betfair-protocol §4.3: 12 h by default for .com sessions, configurable; OAuth expires_in 4 h).
+import { randomBytes } from 'node:crypto';
+import type { Clock } from '../core/clock.js';
+
+export type SessionKind = 'SSO' | 'OAUTH';
+
+export interface Session {
+  readonly token: string;
+  readonly kind: SessionKind;
+  readonly accountId: string;
+  /** The app key the session was created with (SSO login's X-Application), if any. */
+  readonly appKey: string | undefined;
+  /** The vendor an OAuth token was issued to. */
+  readonly vendorId: string | undefined;
+  readonly createdAt: number;
+  expiresAt: number;
+}
+
+export interface SessionLifetimes {
+  readonly ssoMs: number;
+  readonly oauthMs: number;
+}
+
+export const DEFAULT_SESSION_LIFETIMES: SessionLifetimes = { ssoMs: 12 * 3600_000, oauthMs: 4 * 3600_000 };
+
+/** A token that cannot be guessed: 32 random bytes, base64. */
+export const newToken = (): string => randomBytes(32).toString('base64');
+
+export class SessionStore {
+  private readonly sessions = new Map<string, Session>();
+
+  constructor(
+    private readonly clock: Clock,
+    readonly lifetimes: SessionLifetimes = DEFAULT_SESSION_LIFETIMES,
+  ) {}
+
+  create(kind: SessionKind, accountId: string, appKey?: string, vendorId?: string): Session {
+    const now = this.clock.now();
+    const session: Session = {
+      token: newToken(),
+      kind,
+      accountId,
+      appKey,
+      vendorId,
+      createdAt: now,
+      expiresAt: now + (kind === 'SSO' ? this.lifetimes.ssoMs : this.lifetimes.oauthMs),
+    };
+    this.sessions.set(session.token, session);
+    return session;
+  }
+
+  /** The live session of a token, or undefined when unknown or expired. */
+  resolve(token: string): Session | undefined {
+    const session = this.sessions.get(token);
+    if (session === undefined) return undefined;
+    if (session.expiresAt <= this.clock.now()) {
+      this.sessions.delete(token);
+      return undefined;
+    }
+    return session;
+  }
+
+  /** Extends a live SSO session by its full lifetime (identity keepAlive). */
+  keepAlive(token: string): Session | undefined {
+    const session = this.resolve(token);
+    if (session !== undefined) session.expiresAt = this.clock.now() + this.lifetimes.ssoMs;
+    return session;
+  }
+
+  end(token: string): boolean {
+    return this.sessions.delete(token);
+  }
+
+  /** Ends every OAuth session a vendor holds for an account (revokeAccessToWebApp). */
+  endVendorSessions(accountId: string, vendorId: string): number {
+    let ended = 0;
+    for (const [token, session] of this.sessions) {
+      if (session.accountId === accountId && session.vendorId === vendorId) {
+        this.sessions.delete(token);
+        ended += 1;
+      }
+    }
+    return ended;
+  }
+}

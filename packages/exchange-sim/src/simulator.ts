@@ -1,0 +1,97 @@
+// The embedded exchange assembled: clock, engine, accounts, sessions, keys and the running parts
+// (market world, lifecycle, synthetic liquidity) that make it a live market. Transports (HTTP
+// plugin, stream server) take a Simulator and expose it on Betfair's protocols.
+import { AppKeyRegistry } from './identity/app-keys.js';
+import { SessionStore, type SessionLifetimes } from './identity/session-store.js';
+import { ScaledClock, type Clock } from './core/clock.js';
+import { Exchange } from './core/exchange.js';
+import { Scoreboard } from './inplay/scoreboard.js';
+import { DEMO_ACCOUNTS } from './world/demo-accounts.js';
+
+export interface SimulatorOptions {
+  /** Seed of the market world: the same seed gives the same world (SIM_SEED). */
+  readonly seed?: number;
+  /** Speed of the simulated clock (SIM_SPEED); ignored when `clock` is given. */
+  readonly speed?: number;
+  /** A clock of the caller's (tests step a ManualClock). */
+  readonly clock?: Clock;
+  /** Commission on net market winnings, percent (betfair-protocol §8.13). */
+  readonly commissionRate?: number;
+  readonly sessionLifetimes?: SessionLifetimes;
+  /** Live app key and its delayed twin. */
+  readonly appKey?: string;
+  readonly delayedAppKey?: string;
+  /** The web vendor the product signs users in as (OAuth client). */
+  readonly vendor?: {
+    readonly vendorId: string;
+    readonly vendorSecret: string;
+    readonly redirectUrl: string;
+  };
+}
+
+/** A part of the simulator that runs on the clock (world, lifecycle, liquidity). */
+export interface SimService {
+  start(): void;
+  stop(): void;
+}
+
+export const SIM_DEFAULTS = {
+  seed: 1,
+  speed: 1,
+  commissionRate: 5,
+  appKey: 'greenbook-sim-app-key',
+  delayedAppKey: 'greenbook-sim-app-key-delayed',
+  vendor: {
+    vendorId: '70001',
+    vendorSecret: 'greenbook-sim-vendor-secret',
+    redirectUrl: 'http://127.0.0.1:8080/',
+  },
+} as const;
+
+export class Simulator {
+  readonly seed: number;
+  readonly commissionRate: number;
+  readonly clock: Clock;
+  readonly exchange: Exchange;
+  readonly sessions: SessionStore;
+  readonly appKeys = new AppKeyRegistry();
+  readonly scoreboard = new Scoreboard();
+  private readonly services: SimService[] = [];
+  private running = false;
+
+  constructor(options: SimulatorOptions = {}) {
+    this.seed = options.seed ?? SIM_DEFAULTS.seed;
+    this.commissionRate = options.commissionRate ?? SIM_DEFAULTS.commissionRate;
+    this.clock = options.clock ?? new ScaledClock(options.speed ?? SIM_DEFAULTS.speed);
+    this.exchange = new Exchange({ clock: this.clock });
+    this.sessions = new SessionStore(this.clock, options.sessionLifetimes);
+    const appKey = options.appKey ?? SIM_DEFAULTS.appKey;
+    this.appKeys.addKey({ key: appKey, name: 'Greenbook', delayed: false });
+    this.appKeys.addKey({
+      key: options.delayedAppKey ?? SIM_DEFAULTS.delayedAppKey,
+      name: 'Greenbook (delayed)',
+      delayed: true,
+    });
+    const vendor = options.vendor ?? SIM_DEFAULTS.vendor;
+    this.appKeys.addVendor({ ...vendor, name: 'Greenbook', appKey });
+    for (const account of DEMO_ACCOUNTS) this.exchange.addAccount(account);
+  }
+
+  /** Adds a running part; started at once when the simulator already runs. */
+  addService(service: SimService): void {
+    this.services.push(service);
+    if (this.running) service.start();
+  }
+
+  start(): void {
+    if (this.running) return;
+    this.running = true;
+    for (const service of this.services) service.start();
+  }
+
+  stop(): void {
+    if (!this.running) return;
+    this.running = false;
+    for (const service of [...this.services].reverse()) service.stop();
+  }
+}
