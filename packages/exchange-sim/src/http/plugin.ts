@@ -13,8 +13,8 @@ export async function exchangeSimPlugin(
   options: ExchangeSimPluginOptions,
 ): Promise<void> {
   const { simulator } = options;
-  void app;
-  void simulator;
+  app;
+  simulator;
   // Areas add their registration here, one line each.
   await Promise.resolve();
 }
