@@ -8,13 +8,7 @@ export interface ExchangeSimPluginOptions {
   readonly simulator: Simulator;
 }
 
-export async function exchangeSimPlugin(
-  app: FastifyInstance,
-  options: ExchangeSimPluginOptions,
-): Promise<void> {
-  const { simulator } = options;
-  app;
-  simulator;
-  // Areas add their registration here, one line each.
+// Areas add their registration here, one line each, as they land.
+export async function exchangeSimPlugin(_app: FastifyInstance, _options: ExchangeSimPluginOptions): Promise<void> {
   await Promise.resolve();
 }
