@@ -24,6 +24,7 @@ export default tseslint.config(
       'architecture/architecture-boundaries': ['error', { root }],
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
       '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': ['error', { allow: ['warn', 'error'] }],
       // With noUncheckedIndexedAccess every index read is `T | undefined`; where the bound was
       // checked a line above (book levels, ladder ticks in hot loops) `!` states it plainly,
