@@ -1,0 +1,56 @@
+// Stream cache throughput (exchange-client issue §5): messages/s and runner changes/s for
+// JSON.parse + market cache over a historical file's lines held in memory, beside JSON.parse
+// alone on the same lines. Budget for PRO-1.206064380.gz: ≥ 1,000,000 runner changes/s, i.e.
+// parse + cache within 1.25× of JSON.parse alone. Prints figures; never fails on time.
+import { MarketStreamCache, readHistoricalLines } from '@greenbook/betfair';
+import type { MarketChangeMessage } from '@greenbook/betfair';
+
+const DEFAULT_FILE = new URL('../../../shared/acceptance-data/historical/PRO-1.206064380.gz', import.meta.url)
+  .pathname;
+const ROUNDS = 10;
+
+function countRunnerChanges(lines: readonly string[]): number {
+  let count = 0;
+  for (const line of lines) {
+    const message = JSON.parse(line) as MarketChangeMessage;
+    for (const change of message.mc ?? []) count += change.rc?.length ?? 0;
+  }
+  return count;
+}
+
+function time(run: () => void): number {
+  let best = Infinity;
+  for (let round = 0; round < ROUNDS; round += 1) {
+    const started = process.hrtime.bigint();
+    run();
+    best = Math.min(best, Number(process.hrtime.bigint() - started) / 1e9);
+  }
+  return best;
+}
+
+const file = process.argv[2] ?? DEFAULT_FILE;
+const lines = await readHistoricalLines(file);
+const runnerChanges = countRunnerChanges(lines);
+let sink = 0;
+const parseOnly = time(() => {
+  for (const line of lines) sink += (JSON.parse(line) as MarketChangeMessage).pt;
+});
+const parseAndCache = time(() => {
+  const cache = new MarketStreamCache();
+  for (const line of lines) cache.apply(JSON.parse(line) as MarketChangeMessage);
+  sink += cache.markets.size;
+});
+const rate = (count: number, seconds: number) => Math.round(count / seconds).toLocaleString('en-GB');
+console.log(
+  `file: ${file} (${lines.length.toLocaleString('en-GB')} lines, ${runnerChanges.toLocaleString('en-GB')} runner changes), best of ${ROUNDS}`,
+);
+console.log(
+  `JSON.parse alone:   ${(parseOnly * 1000).toFixed(1)} ms  ${rate(lines.length, parseOnly)} messages/s  ${rate(runnerChanges, parseOnly)} runner changes/s`,
+);
+console.log(
+  `parse + cache:      ${(parseAndCache * 1000).toFixed(1)} ms  ${rate(lines.length, parseAndCache)} messages/s  ${rate(runnerChanges, parseAndCache)} runner changes/s`,
+);
+console.log(
+  `parse + cache / parse alone: ${(parseAndCache / parseOnly).toFixed(2)}× (budget ≤ 1.25×, ≥ 1,000,000 runner changes/s)`,
+);
+if (sink === -1) console.log('');
