@@ -19,3 +19,4 @@ export * from './stream/cache/market-stream-cache.js';
 export * from './historical/historical-file.js';
 export * from './historical/replay.js';
 export * from './historical/replay-format.js';
+export * from './stream/cache/order-stream-cache.js';
