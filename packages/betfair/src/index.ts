@@ -20,3 +20,4 @@ export * from './historical/historical-file.js';
 export * from './historical/replay.js';
 export * from './historical/replay-format.js';
 export * from './stream/cache/order-stream-cache.js';
+export * from './api-ng/client/index.js';
