@@ -21,3 +21,4 @@ export * from './historical/replay.js';
 export * from './historical/replay-format.js';
 export * from './stream/cache/order-stream-cache.js';
 export * from './api-ng/client/index.js';
+export * from './stream/session/index.js';

@@ -94,6 +94,12 @@ export class OrderStreamCache {
   initialClk: string | undefined;
   clk: string | undefined;
 
+  clear(): void {
+    this.markets.clear();
+    this.initialClk = undefined;
+    this.clk = undefined;
+  }
+
   /** Applies one ocm; returns the markets it changed. */
   apply(message: OrderChangeMessage): OrderMarketCache[] {
     if (

@@ -1,0 +1,179 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MarketStreamCache } from '../cache/market-stream-cache.js';
+import { MARKET_STREAM_TIMING, type SessionEvent, type StreamTransport } from './session-types.js';
+import { StreamSession } from './stream-session.js';
+
+/** A scripted exchange end: records what the session sends and lets the test answer. */
+function scriptedExchange() {
+  const sent: string[][] = [];
+  const connections: Array<{ deliver: (line: string) => void; drop: () => void }> = [];
+  const transport: StreamTransport = {
+    open({ onData, onClose }) {
+      const lines: string[] = [];
+      sent.push(lines);
+      let open = true;
+      connections.push({
+        deliver: (line) => open && onData(`${line}\r\n`),
+        drop: () => {
+          if (!open) return;
+          open = false;
+          onClose();
+        },
+      });
+      return { send: (line) => lines.push(line), close: () => connections.at(-1)!.drop() };
+    },
+  };
+  return { transport, sent, connections };
+}
+
+function session(
+  exchange: ReturnType<typeof scriptedExchange>,
+  events: SessionEvent[],
+  cache = new MarketStreamCache(),
+) {
+  return new StreamSession({
+    transport: exchange.transport,
+    appKey: 'key',
+    token: () => 'token-1',
+    timing: MARKET_STREAM_TIMING,
+    cache: { kind: 'market', cache },
+    subscription: {
+      op: 'marketSubscription',
+      marketFilter: { marketIds: ['1.1'] },
+      marketDataFilter: { fields: ['EX_ALL_OFFERS'], ladderLevels: 10 },
+    },
+    onEvent: (event) => events.push(event),
+  });
+}
+
+const ops = (lines: string[]) => lines.map((line) => (JSON.parse(line) as { op: string; id?: number }).op);
+
+describe('stream session (trading-core §7–§9)', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('authenticates with id 10, subscribes with id 20 500 ms later, and applies changes', () => {
+    const exchange = scriptedExchange();
+    const events: SessionEvent[] = [];
+    const cache = new MarketStreamCache();
+    const s = session(exchange, events, cache);
+    s.start();
+    exchange.connections[0]!.deliver('{"op":"connection","connectionId":"c1"}');
+    expect(JSON.parse(exchange.sent[0]![0]!)).toEqual({
+      op: 'authentication',
+      id: 10,
+      appKey: 'key',
+      session: 'token-1',
+    });
+    exchange.connections[0]!.deliver('{"op":"status","id":10,"statusCode":"SUCCESS"}');
+    vi.advanceTimersByTime(499);
+    expect(exchange.sent[0]).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(JSON.parse(exchange.sent[0]![1]!)).toMatchObject({ op: 'marketSubscription', id: 20 });
+    exchange.connections[0]!.deliver('{"op":"status","id":20,"statusCode":"SUCCESS"}');
+    exchange.connections[0]!.deliver(
+      '{"op":"mcm","id":20,"ct":"SUB_IMAGE","pt":1,"clk":"C1","initialClk":"I1","mc":[{"id":"1.1","rc":[{"id":5,"atb":[[2,10]]}]}]}',
+    );
+    expect(cache.markets.get('1.1')!.runners.get('5_0')!.bestBack(1)).toEqual([[2, 10]]);
+    expect(events.map((e) => e.type)).toEqual(['subscribed', 'change']);
+    s.stop();
+  });
+
+  it('sends a heartbeat every 8 s and reconnects after 5 s of silence, resuming from the clocks', () => {
+    const exchange = scriptedExchange();
+    const events: SessionEvent[] = [];
+    const s = session(exchange, events);
+    s.start();
+    const first = exchange.connections[0]!;
+    first.deliver('{"op":"connection","connectionId":"c1"}');
+    first.deliver('{"op":"status","id":10,"statusCode":"SUCCESS"}');
+    vi.advanceTimersByTime(500);
+    first.deliver('{"op":"status","id":20,"statusCode":"SUCCESS"}');
+    first.deliver(
+      '{"op":"mcm","id":20,"ct":"SUB_IMAGE","pt":1,"clk":"C1","initialClk":"I1","mc":[{"id":"1.1","rc":[{"id":5,"atb":[[2,10]]}]}]}',
+    );
+    for (let i = 0; i < 2; i += 1) {
+      vi.advanceTimersByTime(4000);
+      first.deliver('{"op":"mcm","id":20,"ct":"HEARTBEAT","pt":2,"clk":"C2"}');
+    }
+    expect(ops(exchange.sent[0]!)).toEqual(['authentication', 'marketSubscription', 'heartbeat']);
+    vi.advanceTimersByTime(5000); // silence: the session drops the link and reconnects after 1 s × 1
+    expect(events.map((e) => e.type)).toContain('reconnecting');
+    vi.advanceTimersByTime(1000);
+    const second = exchange.connections[1]!;
+    second.deliver('{"op":"connection","connectionId":"c2"}');
+    second.deliver('{"op":"status","id":10,"statusCode":"SUCCESS"}');
+    vi.advanceTimersByTime(500);
+    expect(JSON.parse(exchange.sent[1]![1]!)).toMatchObject({
+      op: 'marketSubscription',
+      initialClk: 'I1',
+      clk: 'C2',
+    });
+    second.deliver('{"op":"status","id":20,"statusCode":"SUCCESS"}');
+    expect(events.at(-2)).toEqual({ type: 'reconnected', attempts: 1 });
+    s.stop();
+  });
+
+  it('retries an unanswered subscription 4 times, then gives up', () => {
+    const exchange = scriptedExchange();
+    const events: SessionEvent[] = [];
+    const s = session(exchange, events);
+    s.start();
+    const link = exchange.connections[0]!;
+    link.deliver('{"op":"connection","connectionId":"c1"}');
+    link.deliver('{"op":"status","id":10,"statusCode":"SUCCESS"}');
+    vi.advanceTimersByTime(500);
+    // 20 s with the link kept alive each second, so only the subscription goes unanswered:
+    // timeouts at 3 s, then retries after 1, 2, 3, 4 s (each waiting 3 s again).
+    for (let second = 0; second < 30; second += 1) {
+      link.deliver('{"op":"status","id":30,"statusCode":"SUCCESS"}');
+      vi.advanceTimersByTime(1000);
+    }
+    expect(
+      events.filter((e) => e.type === 'subscriptionRetry').map((e) => (e as { attempt: number }).attempt),
+    ).toEqual([1, 2, 3, 4]);
+    expect(events.at(-1)).toEqual({ type: 'subscriptionFailed' });
+  });
+
+  it('gives up after 10 failed reconnections with growing backoff', () => {
+    const exchange = scriptedExchange();
+    const events: SessionEvent[] = [];
+    const s = session(exchange, events);
+    s.start();
+    for (let attempt = 1; attempt <= 11; attempt += 1) {
+      exchange.connections.at(-1)!.drop();
+      vi.advanceTimersByTime(1000 * attempt);
+    }
+    expect(events.filter((e) => e.type === 'reconnecting')).toHaveLength(10);
+    expect(events.at(-1)).toEqual({ type: 'failed', attempts: 10 });
+    expect(exchange.connections).toHaveLength(11);
+  });
+
+  it('reports 503 delay and recovery, counts malformed lines, and stops on a refused authentication', () => {
+    const exchange = scriptedExchange();
+    const events: SessionEvent[] = [];
+    const s = session(exchange, events);
+    s.start();
+    const link = exchange.connections[0]!;
+    link.deliver('{"op":"connection","connectionId":"c1"}');
+    link.deliver('{"op":"mcm","id":20,"ct":"HEARTBEAT","pt":1,"status":503}');
+    link.deliver('{"op":"mcm","id":20,"ct":"HEARTBEAT","pt":2}');
+    link.deliver('{"op":"mcm","id":20,"pt":3,"mc":[{"id":"1.1","rc":[{"id":5,"atb":"oops"}]}]}');
+    link.deliver('{"op":"mcm",');
+    link.deliver('{"op":"weird"}');
+    expect(s.malformedLines).toBe(3);
+    link.deliver(
+      '{"op":"status","id":10,"statusCode":"FAILURE","errorCode":"INVALID_SESSION_INFORMATION","connectionClosed":true}',
+    );
+    expect(events.map((e) => e.type)).toEqual([
+      'delayed',
+      'recovered',
+      'malformed',
+      'malformed',
+      'malformed',
+      'authenticationFailed',
+    ]);
+    expect(s.log.recent()[1]!.text).toContain('"session":"<redacted>"');
+    expect(JSON.stringify(s.log.recent())).not.toContain('token-1');
+  });
+});

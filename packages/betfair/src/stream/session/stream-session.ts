@@ -1,0 +1,263 @@
+// One Exchange Stream connection kept alive (trading-core §7–§9, betfair-protocol §5): connect,
+// authenticate (id 10), subscribe (id 20, after 500 ms for markets) with the cache's clocks so a
+// reconnect resumes rather than restarts, heartbeat (id 30), watch for silence, reconnect with
+// backoff, retry an unanswered subscription, and report what the UI turns into toasts. Lines
+// that are not valid messages are counted and reported, never thrown.
+import type { MarketSubscriptionMessage, OrderSubscriptionMessage } from '../messages.js';
+import type { MarketStreamCache } from '../cache/market-stream-cache.js';
+import type { OrderStreamCache } from '../cache/order-stream-cache.js';
+import { LineFramer } from './line-framer.js';
+import { MessageLog } from './message-log.js';
+import { isMarketChangeMessage, isOrderChangeMessage } from './validate.js';
+import type { SessionEvent, SessionTiming, StreamTransport, StreamSocket } from './session-types.js';
+
+export const AUTH_ID = 10;
+export const SUBSCRIBE_ID = 20;
+export const HEARTBEAT_ID = 30;
+
+type Subscription = Omit<MarketSubscriptionMessage, 'id'> | Omit<OrderSubscriptionMessage, 'id'>;
+
+export interface StreamSessionOptions {
+  readonly transport: StreamTransport;
+  readonly appKey: string;
+  /** Read at every (re)connection, so a refreshed token is used. */
+  readonly token: () => string;
+  readonly timing: SessionTiming;
+  readonly cache: { kind: 'market'; cache: MarketStreamCache } | { kind: 'order'; cache: OrderStreamCache };
+  readonly subscription: Subscription;
+  readonly onEvent?: (event: SessionEvent) => void;
+}
+
+export class StreamSession {
+  readonly log = new MessageLog();
+  malformedLines = 0;
+  private socket: StreamSocket | undefined;
+  private framer = new LineFramer();
+  private subscription: Subscription;
+  private reconnectAttempt = 0;
+  private subscribeAttempt = 0;
+  private delayed = false;
+  private stopped = true;
+  private readonly timers = new Set<ReturnType<typeof setTimeout>>();
+  private heartbeat: ReturnType<typeof setInterval> | undefined;
+  private watchdog: ReturnType<typeof setTimeout> | undefined;
+  private subscriptionTimer: ReturnType<typeof setTimeout> | undefined;
+
+  constructor(private readonly options: StreamSessionOptions) {
+    this.subscription = options.subscription;
+  }
+
+  start(): void {
+    if (!this.stopped) return;
+    this.stopped = false;
+    this.connect();
+  }
+
+  stop(): void {
+    this.stopped = true;
+    this.teardown();
+  }
+
+  /** A new subscription replaces the old one (a new image follows, betfair-protocol §5.4). */
+  resubscribe(subscription: Subscription): void {
+    this.subscription = subscription;
+    this.options.cache.cache.clear();
+    if (this.socket !== undefined) this.sendSubscription();
+  }
+
+  private emit(event: SessionEvent): void {
+    this.options.onEvent?.(event);
+  }
+
+  private connect(): void {
+    this.framer = new LineFramer();
+    this.socket = this.options.transport.open({
+      onData: (chunk) => {
+        this.touchWatchdog();
+        for (const line of this.framer.push(chunk)) this.handleLine(line);
+      },
+      onClose: () => this.handleClose(),
+    });
+    this.touchWatchdog();
+  }
+
+  private send(message: object): void {
+    const line = JSON.stringify(message);
+    this.log.add('out', Date.now(), line);
+    this.socket?.send(line);
+  }
+
+  private handleLine(line: string): void {
+    this.log.add('in', Date.now(), line);
+    let message: unknown;
+    try {
+      message = JSON.parse(line);
+    } catch {
+      this.malformed(line);
+      return;
+    }
+    const op = typeof message === 'object' && message !== null ? (message as { op?: unknown }).op : undefined;
+    if (op === 'connection')
+      this.send({
+        op: 'authentication',
+        id: AUTH_ID,
+        appKey: this.options.appKey,
+        session: this.options.token(),
+      });
+    else if (op === 'status')
+      this.handleStatus(
+        message as { id?: unknown; statusCode?: unknown; errorCode?: unknown; errorMessage?: unknown },
+      );
+    else if (op === 'mcm' || op === 'ocm') this.handleChange(message, line);
+    else this.malformed(line);
+  }
+
+  private handleStatus(status: {
+    id?: unknown;
+    statusCode?: unknown;
+    errorCode?: unknown;
+    errorMessage?: unknown;
+  }): void {
+    const ok = status.statusCode === 'SUCCESS';
+    const errorCode = typeof status.errorCode === 'string' ? status.errorCode : 'UNEXPECTED_ERROR';
+    if (status.id === AUTH_ID) {
+      if (!ok) {
+        this.emit({ type: 'authenticationFailed', errorCode });
+        this.stop();
+        return;
+      }
+      this.schedule(this.options.timing.subscribeDelayMs, () => this.sendSubscription());
+    } else if (status.id === SUBSCRIBE_ID) {
+      this.clearSubscriptionTimer();
+      if (!ok) {
+        this.emit({ type: 'subscriptionRefused', errorCode });
+        return;
+      }
+      if (this.reconnectAttempt > 0) this.emit({ type: 'reconnected', attempts: this.reconnectAttempt });
+      this.reconnectAttempt = 0;
+      this.subscribeAttempt = 0;
+      this.emit({ type: 'subscribed' });
+    } else if (!ok) {
+      this.emit({
+        type: 'statusError',
+        errorCode,
+        message: typeof status.errorMessage === 'string' ? status.errorMessage : '',
+      });
+    }
+  }
+
+  private handleChange(message: unknown, line: string): void {
+    const { kind, cache } = this.options.cache;
+    const valid = kind === 'market' ? isMarketChangeMessage(message) : isOrderChangeMessage(message);
+    if (!valid) {
+      this.malformed(line);
+      return;
+    }
+    const status = (message as { status?: number | null }).status;
+    if (status === 503 && !this.delayed) {
+      this.delayed = true;
+      this.emit({ type: 'delayed' });
+    } else if (status !== 503 && this.delayed) {
+      this.delayed = false;
+      this.emit({ type: 'recovered' });
+    }
+    const changed =
+      kind === 'market'
+        ? (cache as MarketStreamCache).apply(message as never)
+        : (cache as OrderStreamCache).apply(message as never);
+    if (changed.length > 0)
+      this.emit({ type: 'change', marketIds: changed.map((market) => market.marketId) });
+  }
+
+  private malformed(line: string): void {
+    this.malformedLines += 1;
+    this.emit({ type: 'malformed', count: this.malformedLines, sample: line.slice(0, 200) });
+  }
+
+  private sendSubscription(): void {
+    const { cache } = this.options.cache;
+    // Resume from the clocks when the cache holds them (betfair-protocol §5.10).
+    const clocks =
+      cache.initialClk !== undefined && cache.clk !== undefined
+        ? { initialClk: cache.initialClk, clk: cache.clk }
+        : {};
+    this.send({ ...this.subscription, id: SUBSCRIBE_ID, ...clocks });
+    this.startHeartbeat();
+    this.clearSubscriptionTimer();
+    this.subscriptionTimer = setTimeout(
+      () => this.subscriptionTimedOut(),
+      this.options.timing.subscriptionReplyMs,
+    );
+  }
+
+  private subscriptionTimedOut(): void {
+    this.subscribeAttempt += 1;
+    if (this.subscribeAttempt > this.options.timing.subscriptionRetries) {
+      this.emit({ type: 'subscriptionFailed' });
+      this.stop();
+      return;
+    }
+    this.emit({ type: 'subscriptionRetry', attempt: this.subscribeAttempt });
+    this.schedule(this.options.timing.subscriptionRetryBaseMs * this.subscribeAttempt, () =>
+      this.sendSubscription(),
+    );
+  }
+
+  private startHeartbeat(): void {
+    if (this.heartbeat !== undefined) clearInterval(this.heartbeat);
+    this.heartbeat = setInterval(
+      () => this.send({ op: 'heartbeat', id: HEARTBEAT_ID }),
+      this.options.timing.heartbeatMs,
+    );
+  }
+
+  /** Silence longer than the reply-activity timeout means the link is dead: reconnect. */
+  private touchWatchdog(): void {
+    if (this.watchdog !== undefined) clearTimeout(this.watchdog);
+    this.watchdog = setTimeout(() => {
+      this.emit({ type: 'silent' });
+      this.socket?.close();
+    }, this.options.timing.replyTimeoutMs);
+  }
+
+  private handleClose(): void {
+    this.teardown();
+    if (this.stopped) return;
+    this.reconnectAttempt += 1;
+    if (this.reconnectAttempt > this.options.timing.maxReconnects) {
+      this.emit({ type: 'failed', attempts: this.reconnectAttempt - 1 });
+      this.stopped = true;
+      return;
+    }
+    this.emit({ type: 'reconnecting', attempt: this.reconnectAttempt });
+    this.schedule(this.options.timing.reconnectBaseMs * this.reconnectAttempt, () => {
+      if (!this.stopped) this.connect();
+    });
+  }
+
+  private schedule(ms: number, callback: () => void): void {
+    const timer = setTimeout(() => {
+      this.timers.delete(timer);
+      callback();
+    }, ms);
+    this.timers.add(timer);
+  }
+
+  private clearSubscriptionTimer(): void {
+    if (this.subscriptionTimer !== undefined) clearTimeout(this.subscriptionTimer);
+    this.subscriptionTimer = undefined;
+  }
+
+  private teardown(): void {
+    for (const timer of this.timers) clearTimeout(timer);
+    this.timers.clear();
+    if (this.heartbeat !== undefined) clearInterval(this.heartbeat);
+    if (this.watchdog !== undefined) clearTimeout(this.watchdog);
+    this.heartbeat = undefined;
+    this.watchdog = undefined;
+    this.clearSubscriptionTimer();
+    const socket = this.socket;
+    this.socket = undefined;
+    socket?.close();
+  }
+}
