@@ -6,9 +6,14 @@ export interface StreamSocket {
   close(): void;
 }
 
+export interface StreamHandlers {
+  readonly onData: (chunk: string) => void;
+  readonly onClose: () => void;
+}
+
 export interface StreamTransport {
   /** Opens a connection; failures to connect arrive as onClose. */
-  open(handlers: { onData(chunk: string): void; onClose(): void }): StreamSocket;
+  open(handlers: StreamHandlers): StreamSocket;
 }
 
 /** trading-core §9 "Streaming" timings of one kind of stream. */

@@ -13,14 +13,16 @@ function scriptedExchange() {
       sent.push(lines);
       let open = true;
       connections.push({
-        deliver: (line) => open && onData(`${line}\r\n`),
+        deliver: (line) => {
+          if (open) onData(`${line}\r\n`);
+        },
         drop: () => {
           if (!open) return;
           open = false;
           onClose();
         },
       });
-      return { send: (line) => lines.push(line), close: () => connections.at(-1)!.drop() };
+      return { send: (line) => lines.push(line), close: () => { connections.at(-1)!.drop(); } };
     },
   };
   return { transport, sent, connections };

@@ -76,7 +76,7 @@ export class StreamSession {
         this.touchWatchdog();
         for (const line of this.framer.push(chunk)) this.handleLine(line);
       },
-      onClose: () => this.handleClose(),
+      onClose: () => { this.handleClose(); },
     });
     this.touchWatchdog();
   }
@@ -126,7 +126,7 @@ export class StreamSession {
         this.stop();
         return;
       }
-      this.schedule(this.options.timing.subscribeDelayMs, () => this.sendSubscription());
+      this.schedule(this.options.timing.subscribeDelayMs, () => { this.sendSubscription(); });
     } else if (status.id === SUBSCRIBE_ID) {
       this.clearSubscriptionTimer();
       if (!ok) {
@@ -163,8 +163,8 @@ export class StreamSession {
     }
     const changed =
       kind === 'market'
-        ? (cache as MarketStreamCache).apply(message as never)
-        : (cache as OrderStreamCache).apply(message as never);
+        ? (cache).apply(message as never)
+        : (cache).apply(message as never);
     if (changed.length > 0)
       this.emit({ type: 'change', marketIds: changed.map((market) => market.marketId) });
   }
@@ -185,7 +185,7 @@ export class StreamSession {
     this.startHeartbeat();
     this.clearSubscriptionTimer();
     this.subscriptionTimer = setTimeout(
-      () => this.subscriptionTimedOut(),
+      () => { this.subscriptionTimedOut(); },
       this.options.timing.subscriptionReplyMs,
     );
   }
@@ -198,15 +198,14 @@ export class StreamSession {
       return;
     }
     this.emit({ type: 'subscriptionRetry', attempt: this.subscribeAttempt });
-    this.schedule(this.options.timing.subscriptionRetryBaseMs * this.subscribeAttempt, () =>
-      this.sendSubscription(),
+    this.schedule(this.options.timing.subscriptionRetryBaseMs * this.subscribeAttempt, () => { this.sendSubscription(); },
     );
   }
 
   private startHeartbeat(): void {
     if (this.heartbeat !== undefined) clearInterval(this.heartbeat);
     this.heartbeat = setInterval(
-      () => this.send({ op: 'heartbeat', id: HEARTBEAT_ID }),
+      () => { this.send({ op: 'heartbeat', id: HEARTBEAT_ID }); },
       this.options.timing.heartbeatMs,
     );
   }
