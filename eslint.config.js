@@ -24,6 +24,8 @@ export default tseslint.config(
       'architecture/architecture-boundaries': ['error', { root }],
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
       '@typescript-eslint/consistent-type-imports': 'error',
+      // `() => socket.destroy()` is the idiom for callbacks; braces would only add noise.
+      '@typescript-eslint/no-confusing-void-expression': ['error', { ignoreArrowShorthand: true }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': ['error', { allow: ['warn', 'error'] }],
       // With noUncheckedIndexedAccess every index read is `T | undefined`; where the bound was

@@ -2,7 +2,8 @@
 // JSON.parse + market cache over a historical file's lines held in memory, beside JSON.parse
 // alone on the same lines. Budget for PRO-1.206064380.gz: ≥ 1,000,000 runner changes/s, i.e.
 // parse + cache within 1.25× of JSON.parse alone. Prints figures; never fails on time.
-import { MarketStreamCache, readHistoricalLines } from '@greenbook/betfair';
+import { MarketStreamCache } from '@greenbook/betfair';
+import { readHistoricalLines } from '@greenbook/betfair/node';
 import type { MarketChangeMessage } from '@greenbook/betfair';
 
 const DEFAULT_FILE = new URL('../../../shared/acceptance-data/historical/PRO-1.206064380.gz', import.meta.url)

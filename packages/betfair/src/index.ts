@@ -16,7 +16,6 @@ export * from './stream/cache/price-ladder.js';
 export * from './stream/cache/runner-cache.js';
 export * from './stream/cache/market-cache.js';
 export * from './stream/cache/market-stream-cache.js';
-export * from './historical/historical-file.js';
 export * from './historical/replay.js';
 export * from './historical/replay-format.js';
 export * from './stream/cache/order-stream-cache.js';

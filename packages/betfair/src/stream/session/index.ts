@@ -1,6 +1,5 @@
 export * from './line-framer.js';
 export * from './message-log.js';
-export * from './node-transport.js';
 export * from './session-types.js';
 export * from './stream-session.js';
 export * from './validate.js';

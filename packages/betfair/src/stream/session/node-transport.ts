@@ -25,9 +25,13 @@ export function nodeStreamTransport(endpoint: NodeStreamEndpoint): StreamTranspo
             });
       socket.setEncoding('utf8');
       socket.setNoDelay(true);
-      socket.on('data', (chunk: string) => { onData(chunk); });
+      socket.on('data', (chunk: string) => {
+        onData(chunk);
+      });
       socket.on('error', () => socket.destroy());
-      socket.on('close', () => { onClose(); });
+      socket.on('close', () => {
+        onClose();
+      });
       return {
         send: (line) => {
           if (!socket.destroyed) socket.write(`${line}\r\n`);

@@ -22,7 +22,12 @@ function scriptedExchange() {
           onClose();
         },
       });
-      return { send: (line) => lines.push(line), close: () => { connections.at(-1)!.drop(); } };
+      return {
+        send: (line) => lines.push(line),
+        close: () => {
+          connections.at(-1)!.drop();
+        },
+      };
     },
   };
   return { transport, sent, connections };

@@ -76,7 +76,9 @@ export class StreamSession {
         this.touchWatchdog();
         for (const line of this.framer.push(chunk)) this.handleLine(line);
       },
-      onClose: () => { this.handleClose(); },
+      onClose: () => {
+        this.handleClose();
+      },
     });
     this.touchWatchdog();
   }
@@ -126,7 +128,9 @@ export class StreamSession {
         this.stop();
         return;
       }
-      this.schedule(this.options.timing.subscribeDelayMs, () => { this.sendSubscription(); });
+      this.schedule(this.options.timing.subscribeDelayMs, () => {
+        this.sendSubscription();
+      });
     } else if (status.id === SUBSCRIBE_ID) {
       this.clearSubscriptionTimer();
       if (!ok) {
@@ -161,10 +165,7 @@ export class StreamSession {
       this.delayed = false;
       this.emit({ type: 'recovered' });
     }
-    const changed =
-      kind === 'market'
-        ? (cache).apply(message as never)
-        : (cache).apply(message as never);
+    const changed = kind === 'market' ? cache.apply(message as never) : cache.apply(message as never);
     if (changed.length > 0)
       this.emit({ type: 'change', marketIds: changed.map((market) => market.marketId) });
   }
@@ -184,10 +185,9 @@ export class StreamSession {
     this.send({ ...this.subscription, id: SUBSCRIBE_ID, ...clocks });
     this.startHeartbeat();
     this.clearSubscriptionTimer();
-    this.subscriptionTimer = setTimeout(
-      () => { this.subscriptionTimedOut(); },
-      this.options.timing.subscriptionReplyMs,
-    );
+    this.subscriptionTimer = setTimeout(() => {
+      this.subscriptionTimedOut();
+    }, this.options.timing.subscriptionReplyMs);
   }
 
   private subscriptionTimedOut(): void {
@@ -198,16 +198,16 @@ export class StreamSession {
       return;
     }
     this.emit({ type: 'subscriptionRetry', attempt: this.subscribeAttempt });
-    this.schedule(this.options.timing.subscriptionRetryBaseMs * this.subscribeAttempt, () => { this.sendSubscription(); },
-    );
+    this.schedule(this.options.timing.subscriptionRetryBaseMs * this.subscribeAttempt, () => {
+      this.sendSubscription();
+    });
   }
 
   private startHeartbeat(): void {
     if (this.heartbeat !== undefined) clearInterval(this.heartbeat);
-    this.heartbeat = setInterval(
-      () => { this.send({ op: 'heartbeat', id: HEARTBEAT_ID }); },
-      this.options.timing.heartbeatMs,
-    );
+    this.heartbeat = setInterval(() => {
+      this.send({ op: 'heartbeat', id: HEARTBEAT_ID });
+    }, this.options.timing.heartbeatMs);
   }
 
   /** Silence longer than the reply-activity timeout means the link is dead: reconnect. */

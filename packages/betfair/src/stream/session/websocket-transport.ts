@@ -25,9 +25,20 @@ export function webSocketTransport(
         if (typeof event.data !== 'string') return;
         onData(base64Frames ? decodeBase64Frame(event.data) : event.data);
       };
-      socket.onclose = () => { onClose(); };
-      socket.onerror = () => { socket.close(); };
-      return { send: (line) => { socket.send(`${line}\r\n`); }, close: () => { socket.close(); } };
+      socket.onclose = () => {
+        onClose();
+      };
+      socket.onerror = () => {
+        socket.close();
+      };
+      return {
+        send: (line) => {
+          socket.send(`${line}\r\n`);
+        },
+        close: () => {
+          socket.close();
+        },
+      };
     },
   };
 }
