@@ -1,0 +1,104 @@
+// A TCP proxy for tests that breaks connections the ways real networks do (exchange-client issue,
+// "Done when"): drop both sides, stall one direction, half-close, or drip bytes slowly.
+import { once } from 'node:events';
+import { connect, createServer, type Server, type Socket } from 'node:net';
+
+type Fault = 'none' | 'stall' | 'drip';
+
+export class FaultProxy {
+  private server: Server | undefined;
+  private readonly pairs = new Set<{ client: Socket; upstream: Socket }>();
+  private mode: Fault = 'none';
+  private dripMs = 5;
+  port = 0;
+
+  constructor(
+    private readonly upstreamHost: string,
+    private readonly upstreamPort: number,
+  ) {}
+
+  async listen(): Promise<void> {
+    this.server = createServer((client) => this.pipe(client));
+    this.server.listen(0, '127.0.0.1');
+    await once(this.server, 'listening');
+    this.port = (this.server.address() as { port: number }).port;
+  }
+
+  /** Destroys every live connection at once (both sides see a reset). */
+  dropAll(): void {
+    for (const { client, upstream } of this.pairs) {
+      client.destroy();
+      upstream.destroy();
+    }
+  }
+
+  /** Stops forwarding from the exchange to clients until `heal()`; nothing is lost, only held. */
+  stall(): void {
+    this.mode = 'stall';
+    for (const { upstream } of this.pairs) upstream.pause();
+  }
+
+  /** Forwards from the exchange one byte every `ms`. */
+  drip(ms = 5): void {
+    this.mode = 'drip';
+    this.dripMs = ms;
+  }
+
+  heal(): void {
+    this.mode = 'none';
+    for (const { upstream } of this.pairs) upstream.resume();
+  }
+
+  /** Ends the exchange → client direction only (the client sees EOF, its writes still flow). */
+  halfClose(): void {
+    for (const { client } of this.pairs) client.end();
+  }
+
+  get connections(): number {
+    return this.pairs.size;
+  }
+
+  async close(): Promise<void> {
+    this.dropAll();
+    if (this.server !== undefined) {
+      this.server.close();
+      await once(this.server, 'close');
+    }
+  }
+
+  private pipe(client: Socket): void {
+    const upstream = connect({ host: this.upstreamHost, port: this.upstreamPort });
+    const pair = { client, upstream };
+    this.pairs.add(pair);
+    const end = (): void => {
+      this.pairs.delete(pair);
+      client.destroy();
+      upstream.destroy();
+    };
+    client.on('error', end);
+    upstream.on('error', end);
+    client.on('close', end);
+    upstream.on('close', end);
+    client.on('data', (chunk: Buffer) => upstream.write(chunk));
+    if (this.mode === 'stall') upstream.pause();
+    upstream.on('data', (chunk: Buffer) => {
+      if (this.mode !== 'drip') {
+        client.write(chunk);
+        return;
+      }
+      upstream.pause();
+      let offset = 0;
+      const step = (): void => {
+        if (client.destroyed) return;
+        if (offset >= chunk.length) {
+          if (this.mode !== 'stall') upstream.resume();
+          return;
+        }
+        client.write(chunk.subarray(offset, offset + 1));
+        offset += 1;
+        setTimeout(step, this.dripMs);
+      };
+      step();
+    });
+  }
+}
