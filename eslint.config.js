@@ -44,7 +44,7 @@ export default tseslint.config(
     ...tseslint.configs.disableTypeChecked,
   },
   {
-    files: ['scripts/**', 'bench/**', 'tools/**'],
+    files: ['scripts/**', 'bench/**', 'tools/**', '**/src/cli/**'],
     rules: { 'no-console': 'off' },
   },
 );

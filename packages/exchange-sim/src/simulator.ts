@@ -7,6 +7,7 @@ import { ScaledClock, type Clock } from './core/clock.js';
 import { Exchange } from './core/exchange.js';
 import { Scoreboard } from './inplay/scoreboard.js';
 import { DEMO_ACCOUNTS } from './world/demo-accounts.js';
+import { createMarketWorld } from './world/market-world.js';
 
 export interface SimulatorOptions {
   /** Seed of the market world: the same seed gives the same world (SIM_SEED). */
@@ -21,6 +22,8 @@ export interface SimulatorOptions {
   /** Live app key and its delayed twin. */
   readonly appKey?: string;
   readonly delayedAppKey?: string;
+  /** Run the generated market world with synthetic liquidity (the CLI and server pass true; tests stay empty). */
+  readonly world?: boolean;
   /** The web vendor the product signs users in as (OAuth client). */
   readonly vendor?: {
     readonly vendorId: string;
@@ -75,6 +78,7 @@ export class Simulator {
     const vendor = options.vendor ?? SIM_DEFAULTS.vendor;
     this.appKeys.addVendor({ ...vendor, name: 'Greenbook', appKey });
     for (const account of DEMO_ACCOUNTS) this.exchange.addAccount(account);
+    if (options.world === true) this.addService(createMarketWorld(this));
   }
 
   /** Adds a running part; started at once when the simulator already runs. */

@@ -81,24 +81,32 @@ export class FaultProxy {
     upstream.on('close', end);
     client.on('data', (chunk: Buffer) => upstream.write(chunk));
     if (this.mode === 'stall') upstream.pause();
-    upstream.on('data', (chunk: Buffer) => {
-      if (this.mode !== 'drip') {
-        client.write(chunk);
+    // Exchange → client bytes go through one queue and one writer, so dripping and healing never
+    // reorder them.
+    const queue: Buffer[] = [];
+    let writing = false;
+    const pump = (): void => {
+      if (client.destroyed) return;
+      const chunk = queue[0];
+      if (chunk === undefined) {
+        writing = false;
         return;
       }
-      upstream.pause();
-      let offset = 0;
-      const step = (): void => {
-        if (client.destroyed) return;
-        if (offset >= chunk.length) {
-          if (this.mode !== 'stall') upstream.resume();
-          return;
-        }
-        client.write(chunk.subarray(offset, offset + 1));
-        offset += 1;
-        setTimeout(step, this.dripMs);
-      };
-      step();
+      writing = true;
+      if (this.mode !== 'drip') {
+        queue.shift();
+        client.write(chunk);
+        pump();
+        return;
+      }
+      client.write(chunk.subarray(0, 1));
+      if (chunk.length > 1) queue[0] = chunk.subarray(1);
+      else queue.shift();
+      setTimeout(pump, this.dripMs);
+    };
+    upstream.on('data', (chunk: Buffer) => {
+      queue.push(chunk);
+      if (!writing) pump();
     });
   }
 }

@@ -59,6 +59,7 @@ export class Exchange {
 
   addMarket(spec: MarketSpec): SimMarket {
     const market = new SimMarket(spec, (maker, taker, _tick, size) => {
+      market.lastMatchTime = taker.matchedAt;
       this.applyFill(maker, size);
       this.applyFill(taker, size);
     });

@@ -78,6 +78,8 @@ export class SimMarket {
   bspReconciled = false;
   settledTime: string | undefined;
   suspendReason: string | undefined;
+  /** Sim time of the market's latest fill (listMarketBook lastMatchTime). */
+  lastMatchTime: number | undefined;
   /** True when the definition changed since the stream last published it. */
   definitionChanged = true;
   /** Starting-price orders (MARKET_ON_CLOSE, LIMIT_ON_CLOSE) waiting for reconciliation. */

@@ -90,12 +90,22 @@ function matchAtStartingPrice(exchange: Exchange, market: SimMarket, order: SimO
   }
 }
 
-/** Reconciles the starting price of every runner and matches the waiting SP bets. */
-export function reconcileStartingPrices(exchange: Exchange, market: SimMarket): void {
+/**
+ * Reconciles the starting price of every runner and matches the waiting SP bets. `knownPrice`
+ * supplies prices decided elsewhere (a historical replay's recorded BSP); runners it has no price
+ * for get the projected one.
+ */
+export function reconcileStartingPrices(
+  exchange: Exchange,
+  market: SimMarket,
+  knownPrice?: (runner: SimRunner) => number | undefined,
+): void {
   if (!market.spec.bspMarket || market.bspReconciled) return;
   for (const runner of market.runners) {
     runner.bsp =
-      runner.status === 'ACTIVE' ? (projectedStartingPrice(market, runner) ?? market.ladder.max) : undefined;
+      runner.status === 'ACTIVE'
+        ? (knownPrice?.(runner) ?? projectedStartingPrice(market, runner) ?? market.ladder.max)
+        : undefined;
   }
   for (const order of market.startingPriceOrders) {
     const runner = market.runner(order.selectionId, order.handicap);

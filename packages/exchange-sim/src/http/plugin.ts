@@ -3,12 +3,20 @@
 // `npm run exchange`. Each area registers its own routes.
 import type { FastifyInstance } from 'fastify';
 import type { Simulator } from '../simulator.js';
+import { registerIdentityRoutes } from '../identity/routes.js';
+import { registerApiNgRoutes } from '../api-ng/routes.js';
+import { registerInPlayRoutes } from '../inplay/inplay-routes.js';
 
 export interface ExchangeSimPluginOptions {
   readonly simulator: Simulator;
 }
 
 // Areas add their registration here, one line each, as they land.
-export async function exchangeSimPlugin(_app: FastifyInstance, _options: ExchangeSimPluginOptions): Promise<void> {
-  await Promise.resolve();
+export async function exchangeSimPlugin(
+  app: FastifyInstance,
+  options: ExchangeSimPluginOptions,
+): Promise<void> {
+  await registerIdentityRoutes(app, options.simulator);
+  await registerApiNgRoutes(app, options.simulator);
+  registerInPlayRoutes(app, options.simulator);
 }

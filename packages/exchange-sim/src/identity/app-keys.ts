@@ -43,4 +43,13 @@ export class AppKeyRegistry {
   allKeys(): AppKey[] {
     return [...this.keys.values()];
   }
+
+  allVendors(): Vendor[] {
+    return [...this.vendors.values()];
+  }
+
+  /** The web vendor whose app key this is (getVendorClientId, the OAuth token call). */
+  vendorOfAppKey(key: string): Vendor | undefined {
+    return this.allVendors().find((vendor) => vendor.appKey === key);
+  }
 }

@@ -3,6 +3,7 @@
 // (betfair-protocol §4.3: 12 h by default for .com sessions, configurable; OAuth expires_in 4 h).
 import { randomBytes } from 'node:crypto';
 import type { Clock } from '../core/clock.js';
+import { DEFAULT_GRANT_LIFETIMES, VendorGrants } from './vendor-grants.js';
 
 export type SessionKind = 'SSO' | 'OAUTH';
 
@@ -21,6 +22,10 @@ export interface Session {
 export interface SessionLifetimes {
   readonly ssoMs: number;
   readonly oauthMs: number;
+  /** Vendor sign-on authorisation codes; default 10 minutes (betfair-protocol §4.5). */
+  readonly authCodeMs?: number;
+  /** OAuth refresh tokens; default 90 days (the reference is silent). */
+  readonly refreshTokenMs?: number;
 }
 
 export const DEFAULT_SESSION_LIFETIMES: SessionLifetimes = { ssoMs: 12 * 3600_000, oauthMs: 4 * 3600_000 };
@@ -30,11 +35,23 @@ export const newToken = (): string => randomBytes(32).toString('base64');
 
 export class SessionStore {
   private readonly sessions = new Map<string, Session>();
+  /** Codes and refresh tokens that lead to OAuth sessions (vendor sign-on, token call). */
+  readonly vendorGrants: VendorGrants;
 
   constructor(
     private readonly clock: Clock,
     readonly lifetimes: SessionLifetimes = DEFAULT_SESSION_LIFETIMES,
-  ) {}
+  ) {
+    for (const [name, ms] of Object.entries(lifetimes)) {
+      if (ms !== undefined && !(Number.isFinite(ms) && ms > 0)) {
+        throw new RangeError(`Session lifetime ${name} must be a positive number of ms, got ${String(ms)}`);
+      }
+    }
+    this.vendorGrants = new VendorGrants(clock, {
+      authCodeMs: lifetimes.authCodeMs ?? DEFAULT_GRANT_LIFETIMES.authCodeMs,
+      refreshTokenMs: lifetimes.refreshTokenMs ?? DEFAULT_GRANT_LIFETIMES.refreshTokenMs,
+    });
+  }
 
   create(kind: SessionKind, accountId: string, appKey?: string, vendorId?: string): Session {
     const now = this.clock.now();

@@ -1,0 +1,83 @@
+// Options of `npm run exchange` (embedded-exchange issue §11), from flags and the environment
+// (SIM_SEED, SIM_SPEED), with a clear message for anything invalid.
+
+export interface ExchangeCliOptions {
+  readonly host: string;
+  readonly port: number;
+  readonly streamPort: number;
+  readonly streamTlsPort: number;
+  readonly seed: number;
+  readonly speed: number;
+  readonly replayFiles: readonly string[];
+}
+
+export const CLI_DEFAULTS: ExchangeCliOptions = {
+  host: '127.0.0.1',
+  port: 7000,
+  streamPort: 7001,
+  streamTlsPort: 7443,
+  seed: 1,
+  speed: 1,
+  replayFiles: [],
+};
+
+export const CLI_USAGE = `Usage: npm run exchange -- [--port 7000] [--stream-port 7001] [--stream-tls-port 7443]
+                         [--seed 1] [--speed 1] [--host 127.0.0.1] [--replay FILE ...]`;
+
+function port(flag: string, value: string): number {
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 0 || number > 65535)
+    throw new Error(`${flag} must be a port number (0-65535), got "${value}"`);
+  return number;
+}
+
+function positive(flag: string, value: string): number {
+  const number = Number(value);
+  if (!Number.isFinite(number) || number <= 0)
+    throw new Error(`${flag} must be a positive number, got "${value}"`);
+  return number;
+}
+
+export function parseCliOptions(
+  argv: readonly string[],
+  env: Readonly<Record<string, string | undefined>>,
+): ExchangeCliOptions {
+  const options = {
+    ...CLI_DEFAULTS,
+    seed: env['SIM_SEED'] === undefined ? CLI_DEFAULTS.seed : positive('SIM_SEED', env['SIM_SEED']),
+    speed: env['SIM_SPEED'] === undefined ? CLI_DEFAULTS.speed : positive('SIM_SPEED', env['SIM_SPEED']),
+    replayFiles: [] as string[],
+  };
+  for (let i = 0; i < argv.length; i += 1) {
+    const flag = argv[i]!;
+    const value = argv[i + 1];
+    if (value === undefined || value.startsWith('--')) throw new Error(`${flag} needs a value\n${CLI_USAGE}`);
+    i += 1;
+    switch (flag) {
+      case '--port':
+        options.port = port(flag, value);
+        break;
+      case '--stream-port':
+        options.streamPort = port(flag, value);
+        break;
+      case '--stream-tls-port':
+        options.streamTlsPort = port(flag, value);
+        break;
+      case '--seed':
+        options.seed = positive(flag, value);
+        break;
+      case '--speed':
+        options.speed = positive(flag, value);
+        break;
+      case '--host':
+        options.host = value;
+        break;
+      case '--replay':
+        options.replayFiles.push(value);
+        break;
+      default:
+        throw new Error(`Unknown option ${flag}\n${CLI_USAGE}`);
+    }
+  }
+  return options;
+}

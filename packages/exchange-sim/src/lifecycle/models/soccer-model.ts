@@ -1,0 +1,195 @@
+// A football match minute by minute: goals arrive as Poisson processes from each side's expected
+// goals, cards now and then (a red card weakens the side). Every market prices from the same
+// distribution of final scores, so Match Odds, Over/Under, Correct Score, BTTS and the Asian
+// handicap always agree with each other and with the live score.
+import type { SettlementInput } from '../../core/settlement.js';
+import type { LiveEventState } from '../../inplay/scoreboard.js';
+import type { Random } from '../../world/prng.js';
+import type { EventModel, Incident, WorldMarket } from '../../world/world-model.js';
+import { LiveRecord, poissonPmf, settleByOutcome, walk, winnerIf, type EventSides } from './model-support.js';
+
+const HALF_TIME_MINUTES = 15;
+const MAX_EXTRA_GOALS = 10;
+const GOAL_SUSPEND_MS = 45_000;
+const RED_CARD_SUSPEND_MS = 30_000;
+
+interface Side {
+  expectedGoals: number;
+  goals: number;
+  yellows: number;
+  reds: number;
+}
+
+/** Whether an outcome key holds for a final score: true, false, or 'void' (handicap push). */
+export function soccerOutcome(
+  outcome: string,
+  home: number,
+  away: number,
+  handicap: number,
+): boolean | 'void' {
+  switch (outcome) {
+    case 'HOME':
+      return home > away;
+    case 'AWAY':
+      return away > home;
+    case 'DRAW':
+      return home === away;
+    case 'OVER':
+      return home + away > 2.5;
+    case 'UNDER':
+      return home + away < 2.5;
+    case 'YES':
+      return home > 0 && away > 0;
+    case 'NO':
+      return home === 0 || away === 0;
+    case 'CS:AOH':
+      return home > away && home > 3;
+    case 'CS:AOA':
+      return away > home && away > 3;
+    case 'CS:AOD':
+      return home === away && home > 3;
+    case 'AH:HOME':
+    case 'AH:AWAY': {
+      const margin = (outcome === 'AH:HOME' ? home - away : away - home) + handicap;
+      return margin === 0 ? 'void' : margin > 0;
+    }
+    default: {
+      const [h, a] = outcome.slice(3).split('-').map(Number);
+      return home === h && away === a;
+    }
+  }
+}
+
+export class SoccerModel implements EventModel {
+  readonly stepMs = 60_000;
+  private readonly record: LiveRecord;
+  private readonly home: Side;
+  private readonly away: Side;
+  /** Match minute; half-time pauses it. */
+  private minute = 0;
+  private halfTimeLeft = HALF_TIME_MINUTES;
+  private over = false;
+
+  constructor(sides: EventSides, homeExpected: number, awayExpected: number) {
+    this.record = new LiveRecord(sides);
+    this.home = { expectedGoals: homeExpected, goals: 0, yellows: 0, reds: 0 };
+    this.away = { expectedGoals: awayExpected, goals: 0, yellows: 0, reds: 0 };
+  }
+
+  get finished(): boolean {
+    return this.over;
+  }
+
+  drift(rng: Random): void {
+    this.home.expectedGoals = walk(this.home.expectedGoals, 0.03 * rng.normal(), 0.3, 4);
+    this.away.expectedGoals = walk(this.away.expectedGoals, 0.03 * rng.normal(), 0.3, 4);
+  }
+
+  step(rng: Random, now: number): readonly Incident[] {
+    if (this.over) return [];
+    if (this.minute === 0) {
+      this.record.matchStatus = 'FIRST_HALF';
+      this.record.note('KickOff', undefined, 0, now);
+    }
+    if (this.minute === 45 && this.halfTimeLeft > 0) {
+      if (this.halfTimeLeft === HALF_TIME_MINUTES) {
+        this.record.matchStatus = 'HALF_TIME';
+        this.record.note('HalfTime', undefined, 45, now);
+      }
+      this.halfTimeLeft -= 1;
+      if (this.halfTimeLeft === 0) {
+        this.record.matchStatus = 'SECOND_HALF';
+        this.record.note('SecondHalfKickOff', undefined, 45, now);
+      }
+      return [];
+    }
+    this.minute += 1;
+    this.record.timeElapsed = this.minute;
+    const incidents: Incident[] = [];
+    for (const team of ['home', 'away'] as const) {
+      const side = team === 'home' ? this.home : this.away;
+      if (rng.chance(this.rate(team) / 90)) {
+        side.goals += 1;
+        this.record.note('Goal', team, this.minute, now);
+        incidents.push({ description: `Goal ${team}`, suspendMs: GOAL_SUSPEND_MS });
+      }
+      if (rng.chance(0.035)) {
+        side.yellows += 1;
+        this.record.note('YellowCard', team, this.minute, now);
+      }
+      if (rng.chance(0.0025)) {
+        side.reds += 1;
+        this.record.note('RedCard', team, this.minute, now);
+        incidents.push({ description: `Red card ${team}`, suspendMs: RED_CARD_SUSPEND_MS });
+      }
+    }
+    if (this.minute >= 90) {
+      this.over = true;
+      this.record.matchStatus = 'FINISHED';
+      this.record.note('FullTime', undefined, 90, now);
+    }
+    return incidents;
+  }
+
+  fairValues(market: WorldMarket): readonly number[] {
+    const scores = this.finalScores();
+    return market.outcomes.map((outcome, index) => {
+      const handicap = market.spec.runners[index]!.handicap;
+      let win = 0;
+      let lose = 0;
+      scores.forEach((row, h) =>
+        row.forEach((p, a) => {
+          const result = soccerOutcome(outcome, h, a, handicap);
+          if (result === true) win += p;
+          else if (result === false) lose += p;
+        }),
+      );
+      // A handicap push returns stakes, so the fair chance is conditional on a result.
+      return win + lose === 0 ? 0 : win / (win + lose);
+    });
+  }
+
+  settlement(market: WorldMarket): SettlementInput {
+    return settleByOutcome(market, (outcome, runner) => {
+      const result = soccerOutcome(outcome, this.home.goals, this.away.goals, runner.handicap);
+      return result === 'void' ? 'VOID' : winnerIf(result);
+    });
+  }
+
+  liveState(): LiveEventState | undefined {
+    if (this.minute === 0 && this.record.matchStatus === 'NOT_STARTED') return undefined;
+    const team = (side: Side, name: string) => ({
+      name,
+      score: String(side.goals),
+      numberOfYellowCards: side.yellows,
+      numberOfRedCards: side.reds,
+    });
+    return this.record.state(
+      team(this.home, this.record.sides.homeName),
+      team(this.away, this.record.sides.awayName),
+      { elapsedRegularTime: Math.min(this.minute, 90) },
+    );
+  }
+
+  /** A side's scoring rate per 90 minutes now: a red card costs it, and helps the other side. */
+  private rate(team: 'home' | 'away'): number {
+    const own = team === 'home' ? this.home : this.away;
+    const other = team === 'home' ? this.away : this.home;
+    return own.expectedGoals * 0.7 ** own.reds * 1.15 ** other.reds;
+  }
+
+  /** P(final score = h, a). */
+  private finalScores(): number[][] {
+    const remaining = Math.max(0, 90 - this.minute) / 90;
+    const homeMore = poissonPmf(this.rate('home') * remaining, MAX_EXTRA_GOALS);
+    const awayMore = poissonPmf(this.rate('away') * remaining, MAX_EXTRA_GOALS);
+    const size = MAX_EXTRA_GOALS + 1 + Math.max(this.home.goals, this.away.goals);
+    const scores = Array.from({ length: size }, () => new Array<number>(size).fill(0));
+    homeMore.forEach((ph, i) =>
+      awayMore.forEach((pa, j) => {
+        scores[this.home.goals + i]![this.away.goals + j]! += ph * pa;
+      }),
+    );
+    return scores;
+  }
+}

@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import { isMarketId } from '../core/ids.js';
+import { DAY_MS, eventsOfDay } from './world-generator.js';
+import type { WorldMarket } from './world-model.js';
+
+const day = Math.floor(Date.UTC(2026, 0, 1) / DAY_MS);
+const options = { seed: 7, commissionRate: 5 };
+const HORSE_KEYS = [
+  'FORM',
+  'TRAINER',
+  'TRAINER_NAME',
+  'AGE',
+  'WEIGHT',
+  'WEIGHT_VALUE',
+  'WEIGHT_UNITS',
+  'BRED',
+  'OFFICIAL_RATING',
+  'DAYS_SINCE_LAST_RUN',
+  'SIRE_NAME',
+  'SIRE_BRED',
+  'DAM_NAME',
+  'DAM_BRED',
+  'WEARING',
+  'JOCKEY_NAME',
+  'CLOTH_NUMBER',
+  'CLOTH_NUMBER_ALPHA',
+  'STALL_DRAW',
+  'COLOURS_FILENAME',
+  'runnerId',
+];
+
+const catalogue = (seed: number) =>
+  JSON.stringify(eventsOfDay({ ...options, seed }, day).map((e) => e.markets.map((m) => m.spec)));
+const markets = (): WorldMarket[] => eventsOfDay(options, day).flatMap((event) => event.markets);
+
+describe('world generator', () => {
+  it('gives the same catalogue for the same seed and day, and another for another seed', () => {
+    expect(catalogue(7)).toBe(catalogue(7));
+    expect(catalogue(8)).not.toBe(catalogue(7));
+  });
+
+  it('makes events of every sport with Betfair-shaped ids and names', () => {
+    const events = eventsOfDay(options, day);
+    const sports = new Set(events.map((e) => e.markets[0]!.spec.eventType.id));
+    expect([...sports].sort()).toEqual(['1', '1477', '2', '4', '4339', '5', '7', '7522', '998917']);
+    for (const { event, markets: list } of events) {
+      expect(event.id).toMatch(/^\d{8}$/);
+      for (const market of list) {
+        expect(isMarketId(market.spec.marketId)).toBe(true);
+        expect(market.spec.marketBaseRate).toBe(5);
+        expect(market.spec.rules).toContain('<a href=');
+      }
+    }
+    const ids = events.flatMap((e) => e.markets.map((m) => m.spec.marketId));
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(events.some((e) => / v /.test(e.event.name))).toBe(true);
+    expect(
+      events.some(
+        (e) =>
+          /^[A-Z][a-z]+( [A-Z][a-z]+)? \d{1,2}(st|nd|rd|th) [A-Z][a-z]{2}$/.test(e.event.name) &&
+          e.event.venue !== undefined,
+      ),
+    ).toBe(true);
+  });
+
+  it('covers every kind of market with the right betting type, ladder and winners', () => {
+    const all = markets();
+    const kinds = new Set(all.map((m) => m.kind));
+    expect([...kinds].sort()).toEqual([
+      'ASIAN_HANDICAP',
+      'BOTH_TEAMS_TO_SCORE',
+      'CORRECT_SCORE',
+      'EACH_WAY',
+      'MATCH_ODDS',
+      'OVER_UNDER_25',
+      'PLACE',
+      'RUNS_LINE',
+      'SET_BETTING',
+      'WIN',
+      'WINNER',
+    ]);
+    const soccerOdds = all.find((m) => m.kind === 'MATCH_ODDS' && m.spec.eventType.id === '1')!;
+    expect(soccerOdds.spec.runners.map((r) => r.runnerName)[2]).toBe('The Draw');
+    const handicap = all.find((m) => m.kind === 'ASIAN_HANDICAP')!;
+    expect(handicap.spec).toMatchObject({
+      bettingType: 'ASIAN_HANDICAP_DOUBLE_LINE',
+      priceLadderType: 'FINEST',
+    });
+    const homeLines = handicap.spec.runners.filter(
+      (r) => r.selectionId === handicap.spec.runners[0]!.selectionId,
+    );
+    expect(new Set(homeLines.map((r) => r.handicap)).size).toBeGreaterThan(3);
+    const line = all.find((m) => m.kind === 'RUNS_LINE')!;
+    expect(line.spec).toMatchObject({
+      bettingType: 'LINE',
+      priceLadderType: 'LINE_RANGE',
+      lineRange: { interval: 1, marketUnit: 'runs' },
+    });
+    const place = all.find((m) => m.kind === 'PLACE' && m.spec.eventType.id === '7')!;
+    expect(place.spec.numberOfWinners).toBeGreaterThan(1);
+    expect(place.spec.bspMarket).toBe(true);
+    const eachWay = all.find((m) => m.kind === 'EACH_WAY')!;
+    expect(eachWay.spec.eachWayDivisor).toBeGreaterThan(1);
+    expect(all.some((m) => m.kind === 'WIN' && m.spec.eventType.id === '4339')).toBe(true);
+    expect(all.find((m) => m.kind === 'WINNER')!.spec.turnInPlayEnabled).toBe(false);
+  });
+
+  it('gives horses every racing metadata key as strings, with silks named after event and runner', () => {
+    const win = markets().find((m) => m.kind === 'WIN' && m.spec.eventType.id === '7')!;
+    for (const runner of win.spec.runners) {
+      expect(Object.keys(runner.metadata).sort()).toEqual([...HORSE_KEYS].sort());
+      for (const value of Object.values(runner.metadata)) expect(typeof value).toBe('string');
+      expect(runner.metadata['COLOURS_FILENAME']).toBe(`c${win.spec.event.id}/${runner.selectionId}.svg`);
+    }
+    const football = markets().find((m) => m.kind === 'MATCH_ODDS')!;
+    expect(football.spec.runners[0]!.metadata).toEqual({
+      runnerId: String(football.spec.runners[0]!.selectionId),
+    });
+  });
+});
