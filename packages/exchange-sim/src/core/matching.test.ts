@@ -46,7 +46,7 @@ describe('matching (betfair-protocol §8.4)', () => {
     expect(bLay31!.matched).toBe(300);
     const book = fixture.market.runner(1000)!.book;
     expect(book.lastTradedTick).toBe(fixture.market.ladder.indexOf(3.1));
-    expect(book.totalMatched).toBe(800);
+    expect(book.totalMatched).toBe(1600); // traded volume counts both sides of 800 matched
   });
 
   it('partially fills and rests the remainder at its own price', async () => {

@@ -53,7 +53,7 @@ describe('market subscription images (betfair-protocol §5.4, §5.7)', () => {
       marketDataFilter: { fields: all, ladderLevels: 2 },
     });
     const mc = (image.mc as Array<Record<string, unknown>>)[0]!;
-    expect(mc).toMatchObject({ id: MARKET_A, img: true, tv: 5 });
+    expect(mc).toMatchObject({ id: MARKET_A, img: true, tv: 10 }); // both sides of 5 matched
     expect(runnerOf(image, MARKET_A, 1000)).toEqual({
       id: 1000,
       atb: [
@@ -84,9 +84,9 @@ describe('market subscription images (betfair-protocol §5.4, §5.7)', () => {
         [0, 2.5, 20],
         [1, 2.52, 21],
       ],
-      trd: [[2, 5]],
+      trd: [[2, 10]], // traded volume counts both sides of the 5 matched
       ltp: 2,
-      tv: 5,
+      tv: 10,
     });
     const definition = mc.marketDefinition as Record<string, unknown>;
     expect(definition).toMatchObject({
@@ -142,7 +142,7 @@ describe('market deltas', () => {
     // A backer takes all 10 at 2.0: level 0 becomes 1.99, level 1 becomes 1.98, level 2 empties.
     await fixture.place('100001', MARKET_A, [limit(1000, 'BACK', 2, 10)]);
     const delta = await client.next((m) => m.op === 'mcm');
-    expect(delta.mc).toMatchObject([{ id: MARKET_A, tv: 10 }]);
+    expect(delta.mc).toMatchObject([{ id: MARKET_A, tv: 20 }]); // both sides of 10 matched
     expect(runnerOf(delta, MARKET_A, 1000)).toEqual({
       id: 1000,
       atb: [[2, 0]],
@@ -150,9 +150,9 @@ describe('market deltas', () => {
         [0, 1.99, 11],
         [1, 1.98, 12],
       ],
-      trd: [[2, 10]],
+      trd: [[2, 20]], // both sides of the 10 matched
       ltp: 2,
-      tv: 10,
+      tv: 20,
     });
     // A lay deep in the book changes nothing within two levels.
     await fixture.place('b', MARKET_A, [limit(1000, 'LAY', 1.5, 3)]);

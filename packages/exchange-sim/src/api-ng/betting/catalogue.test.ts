@@ -254,7 +254,7 @@ describe('listMarketCatalogue', () => {
     });
     const traded = await catalogue({}, { sort: 'MAXIMUM_TRADED' });
     expect(ids(traded)[0]).toBe('1.100000002');
-    expect(traded[0]!.totalMatched).toBe(4);
+    expect(traded[0]!.totalMatched).toBe(8); // both sides of the 4 matched
     expect(ids(await catalogue({}, { sort: 'MAXIMUM_AVAILABLE', maxResults: 1 }))).toEqual(['1.100000002']);
   });
 

@@ -59,12 +59,13 @@ describe('ladders', () => {
       { price: 3.1, size: 10 },
       { price: 3.2, size: 10 },
     ]);
+    // Traded volume counts both sides of each match, as Betfair's does: 5 @ 2.7 shows as 10.
     expect(runner.ex.tradedVolume).toEqual([
-      { price: 2.7, size: 5 },
-      { price: 2.8, size: 10 },
+      { price: 2.7, size: 10 },
+      { price: 2.8, size: 20 },
     ]);
     expect(runner.lastPriceTraded).toBe(2.7);
-    expect(runner.totalMatched).toBe(15);
+    expect(runner.totalMatched).toBe(30);
     expect(best).toMatchObject({
       marketId: MARKET,
       isMarketDataDelayed: false,
@@ -77,7 +78,7 @@ describe('ladders', () => {
       numberOfRunners: 3,
       numberOfActiveRunners: 3,
       lastMatchTime: new Date(api.clock.now()).toISOString(),
-      totalMatched: 15,
+      totalMatched: 30,
       totalAvailable: 65,
       crossMatching: false,
       runnersVoidable: false,

@@ -8,6 +8,9 @@ import { BookSide } from './book-side.js';
 import type { PriceLevel } from './price-level.js';
 import { RunnerChanges } from './runner-changes.js';
 
+/** Sides of a match counted in traded volume (betfair-protocol §8.4). */
+export const TRADED_SIDES = 2;
+
 /** Told of every fill so accounts and streams follow: maker rested first, taker arrived. */
 export type FillListener = (maker: SimOrder, taker: SimOrder, tick: number, size: number) => void;
 
@@ -16,7 +19,7 @@ export class RunnerBook {
   readonly restingBacks = new BookSide(false);
   /** Resting LAY orders: what backers can take, shown to others as availableToBack. Best highest. */
   readonly restingLays = new BookSide(true);
-  /** Traded volume by tick, in pence (backers' stakes). */
+  /** Traded volume by tick, in pence, both sides of each match counted. */
   readonly traded = new Map<number, number>();
   totalMatched = 0;
   lastTradedTick: number | undefined;
@@ -108,8 +111,11 @@ export class RunnerBook {
     }
     side.removeIfEmpty(level);
     if (taken > 0) {
-      this.traded.set(level.tick, (this.traded.get(level.tick) ?? 0) + taken);
-      this.totalMatched += taken;
+      // Betfair counts both sides of a match in traded volume (the recorded PRO files' trd grows by
+      // twice the size taken off the ladder), so the engine does too.
+      const volume = TRADED_SIDES * taken;
+      this.traded.set(level.tick, (this.traded.get(level.tick) ?? 0) + volume);
+      this.totalMatched += volume;
       this.lastTradedTick = level.tick;
       this.changes.traded.add(level.tick);
       this.changes.lastTraded = true;
