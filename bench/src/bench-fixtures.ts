@@ -18,9 +18,9 @@ export function benchAccountSpec(accountId: string): AccountSpec {
   };
 }
 
-export function benchMarketSpec(): MarketSpec {
+export function benchMarketSpec(marketId = '1.900000001'): MarketSpec {
   return {
-    marketId: '1.900000001',
+    marketId,
     marketName: 'Match Odds',
     marketType: 'MATCH_ODDS',
     bettingType: 'ODDS',
