@@ -58,7 +58,7 @@ export const DEMO_ACCOUNTS: readonly AccountSpec[] = [
     lastName: 'Small',
     currencyCode: 'GBP',
     balance: 15,
-    lossLimit: 50,
+    lossLimit: 10,
   },
   {
     ...person,

@@ -1,0 +1,41 @@
+// Simulator-only controls (not a Betfair path): a signed-in caller can make its own next order
+// operations fail the way Betfair's sometimes do, so SERVICE_UNAVAILABLE and TIMEOUT (trading-core
+// §8) are reachable by real requests in demos and end-to-end tests. Only the caller's own account
+// is affected.
+import type { FastifyInstance } from 'fastify';
+import { ApiError } from '../core/api-error.js';
+import type { InjectedFault } from '../core/exchange.js';
+import { authenticate } from '../api-ng/transport/authenticate.js';
+import type { Simulator } from '../simulator.js';
+
+export const FAULTS_PATH = '/simulator/faults';
+const FAULTS: readonly InjectedFault[] = ['SERVICE_UNAVAILABLE', 'TIMEOUT'];
+const MAX_TIMES = 100;
+
+export function registerSimulatorControlRoutes(app: FastifyInstance, simulator: Simulator): void {
+  app.post(FAULTS_PATH, async (request, reply) => {
+    let accountId: string;
+    try {
+      accountId = authenticate(simulator, request.headers, 'session').session!.accountId;
+    } catch (error) {
+      if (error instanceof ApiError) return reply.code(401).send({ error: error.errorCode });
+      throw error;
+    }
+    const body = request.body as { fault?: unknown; times?: unknown } | null;
+    const fault = FAULTS.find((known) => known === body?.fault);
+    const times = body?.times ?? 1;
+    if (
+      fault === undefined ||
+      typeof times !== 'number' ||
+      !Number.isInteger(times) ||
+      times < 1 ||
+      times > MAX_TIMES
+    ) {
+      return reply
+        .code(400)
+        .send({ error: `Send {"fault": one of ${FAULTS.join(', ')}, "times": 1..${MAX_TIMES}}` });
+    }
+    simulator.exchange.injectFault(accountId, fault, times);
+    return reply.send({ accountId, fault, times });
+  });
+}

@@ -1,0 +1,222 @@
+// The market world as a client sees it: catalogue over API-NG, a match lived through over
+// API-NG and the in-play service, on a manual clock (embedded-exchange issue §1–§3, driven
+// through the public protocols).
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ManualClock } from '../core/clock.js';
+import { exchangeSimPlugin } from '../http/plugin.js';
+import { SIM_DEFAULTS, Simulator } from '../simulator.js';
+import { createMarketWorld, type MarketWorldOptions } from './market-world.js';
+
+const MINUTE = 60_000;
+let app: FastifyInstance | undefined;
+afterEach(async () => {
+  await app?.close();
+  app = undefined;
+});
+
+async function serveWorld(options: MarketWorldOptions) {
+  const clock = new ManualClock(Date.UTC(2026, 0, 1, 12));
+  const simulator = new Simulator({ clock, seed: 11 });
+  simulator.addService(createMarketWorld(simulator, options));
+  simulator.start();
+  app = Fastify();
+  await app.register(exchangeSimPlugin, { simulator });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+  const login = await fetch(`${base}/identitysso/api/login`, {
+    method: 'POST',
+    headers: {
+      accept: 'application/json',
+      'x-application': SIM_DEFAULTS.appKey,
+      'content-type': 'application/x-www-form-urlencoded',
+    },
+    body: 'username=demo&password=demo',
+  });
+  const { token } = (await login.json()) as { token: string };
+  const call = async <T>(operation: string, params: unknown, service = 'betting'): Promise<T> => {
+    const response = await fetch(`${base}/exchange/${service}/rest/v1.0/${operation}/`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-application': SIM_DEFAULTS.appKey,
+        'x-authentication': token,
+      },
+      body: JSON.stringify(params),
+    });
+    if (!response.ok) throw new Error(`${operation}: ${response.status} ${await response.text()}`);
+    return (await response.json()) as T;
+  };
+  return { clock, simulator, base, call };
+}
+
+interface Catalogue {
+  marketId: string;
+  marketName: string;
+  marketStartTime: string;
+  description?: {
+    bettingType: string;
+    marketType: string;
+    priceLadderDescription?: { type: string };
+    bspMarket: boolean;
+  };
+  event?: { id: string; name: string };
+  runners?: Array<{
+    selectionId: number;
+    runnerName: string;
+    handicap: number;
+    metadata?: Record<string, string>;
+  }>;
+}
+
+interface Book {
+  marketId: string;
+  status: string;
+  inplay: boolean;
+  runners: Array<{
+    selectionId: number;
+    status: string;
+    ex: { availableToBack: Array<{ price: number; size: number }> };
+  }>;
+}
+
+describe('the market world over the public protocols', () => {
+  it('offers every sport and market kind the product handles, with their ladders and metadata', async () => {
+    const { call } = await serveWorld({ liquidity: false });
+    const eventTypes = await call<Array<{ eventType: { id: string } }>>('listEventTypes', { filter: {} });
+    expect(eventTypes.map((e) => e.eventType.id).sort()).toEqual([
+      '1',
+      '1477',
+      '2',
+      '4',
+      '4339',
+      '5',
+      '7',
+      '7522',
+      '998917',
+    ]);
+    const kinds = async (marketTypeCodes: string[]) =>
+      call<Catalogue[]>('listMarketCatalogue', {
+        filter: { marketTypeCodes },
+        marketProjection: ['MARKET_DESCRIPTION', 'RUNNER_METADATA', 'EVENT'],
+        maxResults: 10,
+      });
+    for (const code of [
+      'MATCH_ODDS',
+      'OVER_UNDER_25',
+      'CORRECT_SCORE',
+      'BOTH_TEAMS_TO_SCORE',
+      'SET_BETTING',
+      'PLACE',
+      'EACH_WAY',
+      'WINNER',
+    ]) {
+      expect((await kinds([code])).length, code).toBeGreaterThan(0);
+    }
+    const [win] = await call<Catalogue[]>('listMarketCatalogue', {
+      filter: { marketTypeCodes: ['WIN'], eventTypeIds: ['7'] },
+      marketProjection: ['MARKET_DESCRIPTION', 'RUNNER_METADATA'],
+      maxResults: 1,
+    });
+    expect(win!.description).toMatchObject({
+      bettingType: 'ODDS',
+      priceLadderDescription: { type: 'CLASSIC' },
+    });
+    const horseKeys = Object.keys(win!.runners![0]!.metadata!);
+    for (const key of [
+      'FORM',
+      'JOCKEY_NAME',
+      'TRAINER_NAME',
+      'COLOURS_FILENAME',
+      'STALL_DRAW',
+      'CLOTH_NUMBER',
+      'WEIGHT_VALUE',
+    ])
+      expect(horseKeys).toContain(key);
+    const handicap = await call<Catalogue[]>('listMarketCatalogue', {
+      filter: { marketBettingTypes: ['ASIAN_HANDICAP_DOUBLE_LINE'] },
+      marketProjection: ['MARKET_DESCRIPTION', 'RUNNER_DESCRIPTION'],
+      maxResults: 1,
+    });
+    expect(handicap[0]!.description!.priceLadderDescription!.type).toBe('FINEST');
+    expect(new Set(handicap[0]!.runners!.map((r) => r.handicap)).size).toBeGreaterThan(1);
+    const line = await call<Catalogue[]>('listMarketCatalogue', {
+      filter: { marketBettingTypes: ['LINE'] },
+      marketProjection: ['MARKET_DESCRIPTION'],
+      maxResults: 1,
+    });
+    expect(line[0]!.description!.priceLadderDescription!.type).toBe('LINE_RANGE');
+  });
+
+  it('lives a football match: liquidity to trade against, in play with a live score, settled by the result', async () => {
+    const { clock, base, call } = await serveWorld({ sports: ['SOCCER'] });
+    const upcoming = await call<Catalogue[]>('listMarketCatalogue', {
+      filter: {
+        marketTypeCodes: ['MATCH_ODDS'],
+        marketStartTime: { from: new Date(clock.now() + 30 * MINUTE).toISOString() },
+      },
+      marketProjection: ['EVENT', 'RUNNER_DESCRIPTION', 'MARKET_START_TIME'],
+      sort: 'FIRST_TO_START',
+      maxResults: 1,
+    });
+    const market = upcoming[0]!;
+    clock.advance(Date.parse(market.marketStartTime) - clock.now() - 20 * MINUTE);
+    const book = async () =>
+      (
+        await call<Book[]>('listMarketBook', {
+          marketIds: [market.marketId],
+          priceProjection: { priceData: ['EX_BEST_OFFERS'] },
+        })
+      )[0]!;
+    const before = await book();
+    expect(before).toMatchObject({ status: 'OPEN', inplay: false });
+    const favourite = before.runners[0]!;
+    const best = favourite.ex.availableToBack[0]!;
+    const placed = await call<{ status: string; instructionReports: Array<{ sizeMatched: number }> }>(
+      'placeOrders',
+      {
+        marketId: market.marketId,
+        instructions: [
+          {
+            orderType: 'LIMIT',
+            selectionId: favourite.selectionId,
+            side: 'BACK',
+            limitOrder: { price: best.price, size: 2, persistenceType: 'LAPSE' },
+          },
+        ],
+      },
+    );
+    expect(placed.status).toBe('SUCCESS');
+    expect(placed.instructionReports[0]!.sizeMatched).toBe(2);
+
+    const statuses = new Set<string>();
+    let sawScore = false;
+    for (let step = 0; step < 40; step += 1) {
+      clock.advance(5 * MINUTE);
+      await new Promise((resolve) => setImmediate(resolve));
+      const now = await book();
+      statuses.add(`${now.status}${now.inplay ? ' in play' : ''}`);
+      const scores = (await (
+        await fetch(`${base}/inplayservice/v1/scores?eventIds=${market.event!.id}`)
+      ).json()) as unknown[];
+      sawScore ||= scores.length > 0;
+      if (now.status === 'CLOSED') break;
+    }
+    expect(statuses).toContain('OPEN in play');
+    expect(statuses).toContain('CLOSED in play');
+    expect(sawScore).toBe(true);
+    const cleared = await call<{
+      clearedOrders: Array<{ betOutcome: string; profit: number; selectionId: number }>;
+    }>('listClearedOrders', {
+      betStatus: 'SETTLED',
+      marketIds: [market.marketId],
+    });
+    const [record] = cleared.clearedOrders;
+    const final = await book();
+    const winner = final.runners.find((r) => r.status === 'WINNER')!;
+    expect(record!.betOutcome).toBe(winner.selectionId === favourite.selectionId ? 'WON' : 'LOST');
+    expect(record!.profit).toBe(
+      winner.selectionId === favourite.selectionId ? Math.round(2 * (best.price - 1) * 100) / 100 : -2,
+    );
+  }, 30_000);
+});
