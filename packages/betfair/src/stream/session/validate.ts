@@ -38,9 +38,12 @@ function isMarketDefinition(value: unknown): boolean {
   );
 }
 
+/** Change messages carry a publish time; a bare status heartbeat (503) may come without one. */
 function hasHeader(value: Record<string, unknown>): boolean {
+  const changes = value['mc'] ?? value['oc'];
+  const publishTimeOk = isNumber(value['pt']) || (value['pt'] === undefined && changes === undefined);
   return (
-    isNumber(value['pt']) &&
+    publishTimeOk &&
     optional(value['clk'], (v) => typeof v === 'string') &&
     optional(value['initialClk'], (v) => typeof v === 'string')
   );
