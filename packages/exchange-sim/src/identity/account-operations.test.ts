@@ -4,6 +4,7 @@ import type { OperationContext } from '../api-ng/operation-handler.js';
 import { ApiError } from '../core/api-error.js';
 import { ManualClock } from '../core/clock.js';
 import { SIM_DEFAULTS, Simulator } from '../simulator.js';
+import { vendorClientId } from './app-keys.js';
 import { IDENTITY_ACCOUNT_OPERATIONS } from './account-operations.js';
 import type { Session } from './session-store.js';
 
@@ -63,7 +64,7 @@ describe('token', () => {
       refresh_token: anyString,
       token_type: 'BEARER',
       expires_in: 14400,
-      application_subscription: { vendor_client_id: VENDOR.vendorId },
+      application_subscription: { vendor_client_id: vendorClientId('100001', VENDOR.vendorId) },
     });
     const session = simulator.sessions.resolve(info.access_token);
     expect(session).toMatchObject({
@@ -213,10 +214,14 @@ describe('getDeveloperAppKeys', () => {
 });
 
 describe('getVendorClientId', () => {
-  it("is the vendor id of the caller's app key; a key with no vendor is INVALID_APP_KEY", () => {
+  it("is the caller's own id at the app key's vendor, distinct per account; a key with no vendor is INVALID_APP_KEY", () => {
     const { simulator } = setUp();
     const caller = simulator.sessions.create('SSO', '100001');
-    expect(run(simulator, 'getVendorClientId', {}, caller)).toBe(VENDOR.vendorId);
+    const other = simulator.sessions.create('SSO', '100002');
+    expect(run(simulator, 'getVendorClientId', {}, caller)).toBe(vendorClientId('100001', VENDOR.vendorId));
+    expect(run(simulator, 'getVendorClientId', {}, other)).not.toBe(
+      run(simulator, 'getVendorClientId', {}, caller),
+    );
     expect(errorCode(() => run(simulator, 'getVendorClientId', {}, caller, SIM_DEFAULTS.delayedAppKey))).toBe(
       'INVALID_APP_KEY',
     );

@@ -2,6 +2,7 @@
 // the API-NG operation contract; the JSON-RPC and REST transports merge this table with theirs.
 import type { DeveloperApp, DeveloperAppVersion } from '@greenbook/betfair';
 import { ApiError } from '../core/api-error.js';
+import { vendorClientId } from './app-keys.js';
 import type { OperationContext, OperationTable } from '../api-ng/operation-handler.js';
 import type { Session } from './session-store.js';
 import type { Simulator } from '../simulator.js';
@@ -60,12 +61,12 @@ function getDeveloperAppKeys(context: OperationContext): DeveloperApp[] {
   return [{ appName: named.name, appId: 1, appVersions }];
 }
 
-/** §3.3 getVendorClientId: the vendor id of the caller's app key (X-Application). */
+/** §3.3 getVendorClientId: the caller's own id at the vendor whose app key (X-Application) calls. */
 function getVendorClientId(context: OperationContext): string {
-  sessionOf(context);
+  const { accountId } = sessionOf(context);
   const vendor = context.simulator.appKeys.vendorOfAppKey(context.appKey.key);
   if (vendor === undefined) throw new ApiError('INVALID_APP_KEY', 'the app key belongs to no web vendor');
-  return vendor.vendorId;
+  return vendorClientId(accountId, vendor.vendorId);
 }
 
 export const IDENTITY_ACCOUNT_OPERATIONS: OperationTable = {

@@ -20,6 +20,15 @@ export interface Vendor {
   readonly redirectUrl: string;
 }
 
+/**
+ * betfair-protocol §3.3, §4.5: a customer's id at a web vendor ("vendor client id"), the same in
+ * the token response's application_subscription and in getVendorClientId. Stable per account and
+ * vendor, and different for each, so a vendor can key its users by it.
+ */
+export function vendorClientId(accountId: string, vendorId: string): string {
+  return `${vendorId}${accountId.padStart(8, '0')}`;
+}
+
 export class AppKeyRegistry {
   private readonly keys = new Map<string, AppKey>();
   private readonly vendors = new Map<string, Vendor>();

@@ -4,7 +4,7 @@
 import type { VendorAccessTokenInfo } from '@greenbook/betfair';
 import { ApiError } from '../core/api-error.js';
 import type { Simulator } from '../simulator.js';
-import type { AppKey, Vendor } from './app-keys.js';
+import { vendorClientId, type AppKey, type Vendor } from './app-keys.js';
 
 /** A non-empty string parameter. */
 export const stringParam = (value: unknown): string | undefined =>
@@ -78,6 +78,6 @@ export function exchangeToken(
     refresh_token: simulator.sessions.vendorGrants.issueRefreshToken(accountId, vendor.vendorId),
     token_type: 'BEARER',
     expires_in: Math.floor((session.expiresAt - session.createdAt) / 1000),
-    application_subscription: { vendor_client_id: vendor.vendorId },
+    application_subscription: { vendor_client_id: vendorClientId(accountId, vendor.vendorId) },
   };
 }
