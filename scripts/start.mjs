@@ -1,8 +1,6 @@
-// The README's run command: build what is stale, then start the product server.
-// Until apps/server exists (the product-service issue) it builds the workspaces that exist
-// and says what runs where, so `npm start` never fails on a fresh machine.
+// The README's run command: build what is stale, then start the product server (apps/server),
+// which prints its URL and the embedded exchange's demo accounts.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
 
 function run(command, args) {
   const { status } = spawnSync(command, args, { stdio: 'inherit' });
@@ -12,19 +10,5 @@ function run(command, args) {
 console.log('Building Greenbook (tsc -b)…');
 run('npx', ['tsc', '-b']);
 
-const serverManifest = 'apps/server/package.json';
-if (existsSync(serverManifest) && JSON.parse(readFileSync(serverManifest, 'utf8')).scripts?.start) {
-  run('npm', ['run', 'start', '--workspace', 'apps/server']);
-} else {
-  console.log(
-    [
-      '',
-      'Greenbook is built. What exists so far:',
-      '  packages/trading   the trading rules (ladders, stakes, positions, cash out, auto bets…): built',
-      '  apps/server        the product server arrives with the product-service issue;',
-      '                     until then there is no process to keep running.',
-      '',
-      'Run the tests with: npm test',
-    ].join('\n'),
-  );
-}
+// From the repository root, so DATA_DIR (./.data) and WEB_DIST (apps/web/dist) resolve here.
+run('node', ['--conditions=@greenbook/source', '--import', 'tsx', 'apps/server/src/main.ts']);

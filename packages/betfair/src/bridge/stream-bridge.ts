@@ -5,7 +5,7 @@
 // (authentication lines carry session tokens).
 import { connect as netConnect, type Socket } from 'node:net';
 import { connect as tlsConnect } from 'node:tls';
-import type { WebSocket } from 'ws';
+import type { RawData } from 'ws';
 import { LineFramer } from '../stream/session/line-framer.js';
 import type { NodeStreamEndpoint } from '../stream/session/node-transport.js';
 
@@ -30,6 +30,18 @@ export const DEFAULT_BRIDGE_LIMITS: BridgeLimits = {
 /** WebSocket close codes the bridge uses (RFC 6455). */
 export const BRIDGE_CLOSE = { normal: 1000, policy: 1008, tooBig: 1009, upstream: 1011 } as const;
 
+/** The parts of a server-side WebSocket (`ws`, as @fastify/websocket hands it over) the bridge uses. */
+export interface BridgeClientSocket {
+  readonly readyState: number;
+  readonly OPEN: number;
+  readonly CONNECTING: number;
+  readonly bufferedAmount: number;
+  send(data: string): void;
+  close(code?: number, reason?: string): void;
+  on(event: 'message', listener: (data: RawData, isBinary: boolean) => void): unknown;
+  on(event: 'close' | 'error', listener: () => void): unknown;
+}
+
 export type BridgeEvent = { type: 'closed'; reason: string; clientMessages: number; upstreamLines: number };
 
 function openUpstream(endpoint: NodeStreamEndpoint): Socket {
@@ -45,7 +57,7 @@ function openUpstream(endpoint: NodeStreamEndpoint): Socket {
 
 /** Bridges one browser WebSocket to a fresh upstream stream connection until either closes. */
 export function bridgeStream(
-  client: WebSocket,
+  client: BridgeClientSocket,
   endpoint: NodeStreamEndpoint,
   limits: BridgeLimits = DEFAULT_BRIDGE_LIMITS,
   onEvent?: (event: BridgeEvent) => void,

@@ -1,0 +1,41 @@
+// The one product process assembled (architecture.md): hardening, the product API under /api,
+// the stream bridge, the embedded exchange's paths in sim mode, and the web app.
+import Fastify, { type FastifyInstance } from 'fastify';
+import { exchangeSimPlugin, type Simulator } from '@greenbook/exchange-sim';
+import type { CallerResolver } from './auth/caller.js';
+import type { ServerConfig } from './config/config.js';
+import type { AppDatabase } from './db/database.js';
+import type { ExchangeLink } from './exchange/exchange-link.js';
+import { registerStreamBridge } from './http/stream-route.js';
+import { registerWebApp } from './http/web-app.js';
+
+export interface AppDependencies {
+  readonly config: ServerConfig;
+  readonly database: AppDatabase;
+  /** The exchange as this process reaches it; known once the server listens (sim mode loops back). */
+  readonly exchange: () => ExchangeLink;
+  readonly resolveCaller: CallerResolver;
+  /** The embedded exchange to mount (sim mode), or undefined against Betfair. */
+  readonly simulator: Simulator | undefined;
+  /** Epoch ms; the simulator's clock in sim mode so codes and subscriptions agree with it. */
+  readonly now: () => number;
+}
+
+export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: deps.config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers["x-authentication"]'],
+    },
+    bodyLimit: 256 * 1024,
+  });
+  app.get('/api/health', () => ({
+    status: 'ok',
+    exchange: deps.config.exchange,
+    database: deps.database.engine,
+  }));
+  await registerStreamBridge(app, deps.exchange);
+  if (deps.simulator !== undefined) await app.register(exchangeSimPlugin, { simulator: deps.simulator });
+  await registerWebApp(app, deps.config.webDist);
+  return app;
+}

@@ -1,0 +1,104 @@
+// The server's configuration, from the environment (README configuration table). Every setting has
+// a safe default for the embedded mode; `EXCHANGE=betfair` needs the Betfair credentials and says
+// which one is missing. Secrets (the vendor secret) stay in this process and never reach the browser.
+import { z } from 'zod';
+
+const port = z.coerce.number().int().min(0).max(65535);
+const positive = z.coerce.number().positive();
+
+const environment = z.object({
+  PORT: port.default(8080),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  /** Address people use to reach the product (OAuth redirect, links in e-mails). */
+  PUBLIC_URL: z.url().optional(),
+  EXCHANGE: z.enum(['sim', 'betfair']).default('sim'),
+  DATABASE_URL: z.string().min(1).optional(),
+  DATA_DIR: z.string().min(1).default('./.data'),
+  WEB_DIST: z.string().min(1).default('apps/web/dist'),
+  SIM_SEED: positive.default(1),
+  SIM_SPEED: positive.default(1),
+  BETFAIR_APP_KEY: z.string().min(1).optional(),
+  BETFAIR_VENDOR_ID: z.string().min(1).optional(),
+  BETFAIR_VENDOR_SECRET: z.string().min(1).optional(),
+  BETFAIR_API_URL: z.url().default('https://api.betfair.com/exchange/'),
+  BETFAIR_IDENTITY_URL: z.url().default('https://identitysso.betfair.com/'),
+  BETFAIR_STREAM_HOST: z.string().min(1).default('stream-api.betfair.com'),
+  BETFAIR_STREAM_PORT: port.default(443),
+  /** ISO 3166-1 alpha-3 country the embedded geo lookup answers (account-and-product §7 geo). */
+  GEO_COUNTRY: z
+    .string()
+    .regex(/^[A-Z]{3}$/)
+    .default('GBR'),
+  /** Countries shown the blocked page, alpha-3, comma separated. */
+  BLOCKED_COUNTRIES: z.string().default(''),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type ExchangeMode = 'sim' | 'betfair';
+
+export interface ServerConfig {
+  readonly port: number;
+  readonly host: string;
+  readonly publicUrl: string;
+  readonly exchange: ExchangeMode;
+  readonly databaseUrl: string | undefined;
+  readonly dataDir: string;
+  readonly webDist: string;
+  readonly sim: { readonly seed: number; readonly speed: number };
+  /** Betfair settings; only read in betfair mode. */
+  readonly betfair: {
+    readonly appKey: string | undefined;
+    readonly vendorId: string | undefined;
+    readonly vendorSecret: string | undefined;
+    readonly apiUrl: string;
+    readonly identityUrl: string;
+    readonly streamHost: string;
+    readonly streamPort: number;
+  };
+  readonly geoCountry: string;
+  readonly blockedCountries: readonly string[];
+  readonly logLevel: string;
+}
+
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+export function loadConfig(env: Readonly<Record<string, string | undefined>>): ServerConfig {
+  const parsed = environment.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  if (e.EXCHANGE === 'betfair') {
+    const missing = (['BETFAIR_APP_KEY', 'BETFAIR_VENDOR_ID', 'BETFAIR_VENDOR_SECRET'] as const).filter(
+      (name) => e[name] === undefined,
+    );
+    if (missing.length > 0) throw new ConfigError(`EXCHANGE=betfair needs ${missing.join(', ')}`);
+  }
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    exchange: e.EXCHANGE,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.DATA_DIR,
+    webDist: e.WEB_DIST,
+    sim: { seed: e.SIM_SEED, speed: e.SIM_SPEED },
+    betfair: {
+      appKey: e.BETFAIR_APP_KEY,
+      vendorId: e.BETFAIR_VENDOR_ID,
+      vendorSecret: e.BETFAIR_VENDOR_SECRET,
+      apiUrl: e.BETFAIR_API_URL,
+      identityUrl: e.BETFAIR_IDENTITY_URL,
+      streamHost: e.BETFAIR_STREAM_HOST,
+      streamPort: e.BETFAIR_STREAM_PORT,
+    },
+    geoCountry: e.GEO_COUNTRY,
+    blockedCountries: e.BLOCKED_COUNTRIES.split(',')
+      .map((code) => code.trim().toUpperCase())
+      .filter((code) => code !== ''),
+    logLevel: e.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,29 @@
+// The web build at `/` with an SPA fallback (issue 5 §1): files from the build folder, and for
+// any other GET that a browser navigates to (Accept: text/html) outside the API and exchange
+// paths, the app's index.html, so every client route loads the app. Everything else that matches
+// no route is a JSON 404.
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/** Paths that are never the web app, so a miss there is a real 404. */
+const NOT_WEB = /^\/(api|exchange|identitysso|inplayservice|stream|feeds_images|simulator|dev)(\/|$)/;
+
+const NOT_BUILT_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Greenbook</title></head>
+<body><h1>Greenbook</h1><p>The web app has not been built. Run <code>npm start</code>, which builds it.</p></body></html>`;
+
+export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
+  const root = resolve(webDist);
+  const built = existsSync(resolve(root, 'index.html'));
+  if (built) await app.register(fastifyStatic, { root, wildcard: false, index: ['index.html'] });
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const wantsPage =
+      request.method === 'GET' && !NOT_WEB.test(path) && (request.headers.accept ?? '').includes('text/html');
+    if (!wantsPage)
+      return reply.code(404).send({ error: 'NOT_FOUND', message: `No route ${request.method} ${path}` });
+    if (!built) return reply.code(200).type('text/html').send(NOT_BUILT_PAGE);
+    return reply.sendFile('index.html');
+  });
+}

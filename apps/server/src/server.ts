@@ -1,0 +1,108 @@
+// Starts the product: database (migrated), the exchange link (the embedded exchange in this
+// process by default, or Betfair), the HTTP app, and — in sim mode — the market world and the
+// stream server the bridge connects to.
+import { SIM_DEFAULTS, Simulator, StreamServer } from '@greenbook/exchange-sim';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.js';
+import { exchangeCallerResolver } from './auth/exchange-caller-resolver.js';
+import type { ServerConfig } from './config/config.js';
+import { openDatabase, type AppDatabase } from './db/database.js';
+import type { ExchangeLink } from './exchange/exchange-link.js';
+
+export interface RunningServer {
+  readonly app: FastifyInstance;
+  readonly url: string;
+  readonly database: AppDatabase;
+  readonly simulator: Simulator | undefined;
+  stop(): Promise<void>;
+}
+
+export interface StartOptions {
+  /** A simulator of the caller's (tests pass one on a manual clock); otherwise one is made in sim mode. */
+  readonly simulator?: Simulator;
+  /** In-memory PGlite instead of DATA_DIR (tests). */
+  readonly inMemoryDatabase?: boolean;
+}
+
+function betfairLink(config: ServerConfig): ExchangeLink {
+  const { betfair } = config;
+  const api = betfair.apiUrl.replace(/\/$/, '');
+  return {
+    bettingUrl: `${api}/betting/rest/v1.0`,
+    accountUrl: `${api}/account/rest/v1.0`,
+    navigationMenuUrl: `${api}/betting/rest/v1/en/navigation/menu.json`,
+    vendorLoginUrl: `${betfair.identityUrl.replace(/\/$/, '')}/view/vendor-login`,
+    appKey: betfair.appKey!,
+    vendorId: betfair.vendorId!,
+    vendorSecret: betfair.vendorSecret!,
+    stream: { host: betfair.streamHost, port: betfair.streamPort, tls: true },
+  };
+}
+
+function simLink(base: string, streamPort: number): ExchangeLink {
+  return {
+    bettingUrl: `${base}/exchange/betting/rest/v1.0`,
+    accountUrl: `${base}/exchange/account/rest/v1.0`,
+    navigationMenuUrl: `${base}/exchange/betting/rest/v1/en/navigation/menu.json`,
+    vendorLoginUrl: `${base}/identitysso/view/vendor-login`,
+    appKey: SIM_DEFAULTS.appKey,
+    vendorId: SIM_DEFAULTS.vendor.vendorId,
+    vendorSecret: SIM_DEFAULTS.vendor.vendorSecret,
+    stream: { host: '127.0.0.1', port: streamPort },
+  };
+}
+
+export async function startServer(config: ServerConfig, options: StartOptions = {}): Promise<RunningServer> {
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: options.inMemoryDatabase === true ? undefined : config.dataDir,
+  });
+  const simulator =
+    config.exchange === 'sim'
+      ? (options.simulator ??
+        new Simulator({
+          seed: config.sim.seed,
+          speed: config.sim.speed,
+          world: true,
+          // The sign-on page sends people back to this product.
+          vendor: { ...SIM_DEFAULTS.vendor, redirectUrl: `${config.publicUrl}/` },
+        }))
+      : undefined;
+  let link: ExchangeLink | undefined = config.exchange === 'betfair' ? betfairLink(config) : undefined;
+  const exchange = (): ExchangeLink => {
+    if (link === undefined) throw new Error('the exchange link is set once the server listens');
+    return link;
+  };
+  const now = simulator === undefined ? Date.now : () => simulator.clock.now();
+  const app = await buildApp({
+    config,
+    database,
+    exchange,
+    resolveCaller: exchangeCallerResolver(exchange, now),
+    simulator,
+    now,
+  });
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address !== null ? address.port : config.port;
+  let streamServer: StreamServer | undefined;
+  if (simulator !== undefined) {
+    // The stream listens on loopback only: browsers reach it through /stream.
+    streamServer = new StreamServer(simulator);
+    const bound = await streamServer.listen({ port: 0, host: '127.0.0.1' });
+    link = simLink(`http://127.0.0.1:${port}`, bound.port!);
+    simulator.start();
+  }
+  return {
+    app,
+    url: `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`,
+    database,
+    simulator,
+    async stop() {
+      simulator?.stop();
+      await streamServer?.close();
+      await app.close();
+      await database.close();
+    },
+  };
+}

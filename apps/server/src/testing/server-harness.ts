@@ -1,0 +1,59 @@
+// A real product server for tests: in-memory PGlite (or PostgreSQL when TEST_DATABASE_URL is
+// set), the embedded exchange on a manual clock with the demo accounts, port 0 on 127.0.0.1,
+// and helpers to get an exchange token for a demo account and call the API.
+import { ManualClock, SIM_DEFAULTS, Simulator } from '@greenbook/exchange-sim';
+import { loadConfig } from '../config/config.js';
+import { startServer } from '../server.js';
+
+export const DEMO = { accountId: '100001', username: 'demo' } as const;
+export const EURO = { accountId: '100002', username: 'euro' } as const;
+
+export async function startTestServer(env: Record<string, string> = {}) {
+  const clock = new ManualClock(Date.UTC(2026, 0, 1, 12));
+  const simulator = new Simulator({ clock });
+  const config = loadConfig({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'silent',
+    ...(process.env['TEST_DATABASE_URL'] === undefined
+      ? {}
+      : { DATABASE_URL: process.env['TEST_DATABASE_URL'] }),
+    ...env,
+  });
+  const server = await startServer(config, { simulator, inMemoryDatabase: true });
+  const base = server.url;
+
+  /** An OAuth access token for a demo account, as the sign-in flow would give it. */
+  const tokenFor = (accountId: string): string =>
+    simulator.sessions.create('OAUTH', accountId, SIM_DEFAULTS.appKey, SIM_DEFAULTS.vendor.vendorId).token;
+
+  const request = async (
+    method: string,
+    path: string,
+    options: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
+  ) => {
+    const response = await fetch(`${base}${path}`, {
+      method,
+      headers: {
+        ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(options.token === undefined ? {} : { authorization: `BEARER ${options.token}` }),
+        ...options.headers,
+      },
+      ...(options.body === undefined
+        ? {}
+        : { body: typeof options.body === 'string' ? options.body : JSON.stringify(options.body) }),
+    });
+    const text = await response.text();
+    let body: unknown = text;
+    try {
+      body = text === '' ? undefined : JSON.parse(text);
+    } catch {
+      // not JSON: keep the text
+    }
+    return { status: response.status, headers: response.headers, body };
+  };
+
+  return { server, simulator, clock, base, tokenFor, request, stop: () => server.stop() };
+}
+
+export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
