@@ -6,6 +6,7 @@ import type { CallerResolver } from './auth/caller.js';
 import type { ServerConfig } from './config/config.js';
 import type { AppDatabase } from './db/database.js';
 import type { ExchangeLink } from './exchange/exchange-link.js';
+import { registerApiRoutes } from './http/api-routes.js';
 import { registerStreamBridge } from './http/stream-route.js';
 import { registerWebApp } from './http/web-app.js';
 
