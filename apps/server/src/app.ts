@@ -30,11 +30,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     },
     bodyLimit: 256 * 1024,
   });
-  app.get('/api/health', () => ({
-    status: 'ok',
-    exchange: deps.config.exchange,
-    database: deps.database.engine,
-  }));
+  await registerApiRoutes(app, deps);
   await registerStreamBridge(app, deps.exchange);
   if (deps.simulator !== undefined) await app.register(exchangeSimPlugin, { simulator: deps.simulator });
   await registerWebApp(app, deps.config.webDist);
