@@ -22,6 +22,8 @@ export interface StartOptions {
   readonly simulator?: Simulator;
   /** In-memory PGlite instead of DATA_DIR (tests). */
   readonly inMemoryDatabase?: boolean;
+  /** A PostgreSQL schema of its own (tests sharing one database); `test_…` schemas are dropped at stop. */
+  readonly pgSchema?: string;
 }
 
 function betfairLink(config: ServerConfig): ExchangeLink {
@@ -56,6 +58,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: options.inMemoryDatabase === true ? undefined : config.dataDir,
+    pgSchema: options.pgSchema,
   });
   const simulator =
     config.exchange === 'sim'

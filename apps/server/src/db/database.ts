@@ -29,14 +29,40 @@ export interface DatabaseOptions {
   readonly databaseUrl?: string | undefined;
   /** PGlite folder; undefined keeps the database in memory (tests). */
   readonly dataDir?: string | undefined;
+  /**
+   * A PostgreSQL schema of its own (created if missing) for every table and the migration
+   * journal: lets test servers share one PostgreSQL database without seeing each other's rows.
+   */
+  readonly pgSchema?: string | undefined;
 }
+
+const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
 export async function openDatabase(options: DatabaseOptions): Promise<AppDatabase> {
   if (options.databaseUrl !== undefined) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pgSchema = options.pgSchema;
+    if (pgSchema !== undefined && !SCHEMA_NAME.test(pgSchema))
+      throw new Error(`invalid schema name ${pgSchema}`);
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      ...(pgSchema === undefined ? {} : { options: `-c search_path=${pgSchema}` }),
+    });
+    if (pgSchema !== undefined) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${pgSchema}`);
     const db = drizzlePostgres(pool, { schema });
-    await migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER });
-    return { db: db as unknown as Db, engine: 'postgres', close: () => pool.end() };
+    await migratePostgres(db, {
+      migrationsFolder: MIGRATIONS_FOLDER,
+      ...(pgSchema === undefined ? {} : { migrationsSchema: pgSchema }),
+    });
+    return {
+      db: db as unknown as Db,
+      engine: 'postgres',
+      close: async () => {
+        if (pgSchema !== undefined && pgSchema.startsWith('test_'))
+          await pool.query(`DROP SCHEMA ${pgSchema} CASCADE`);
+        await pool.end();
+      },
+    };
   }
   if (options.dataDir !== undefined) mkdirSync(options.dataDir, { recursive: true });
   const client = options.dataDir === undefined ? new PGlite() : new PGlite(options.dataDir);

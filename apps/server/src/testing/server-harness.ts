@@ -1,6 +1,7 @@
 // A real product server for tests: in-memory PGlite (or PostgreSQL when TEST_DATABASE_URL is
 // set), the embedded exchange on a manual clock with the demo accounts, port 0 on 127.0.0.1,
 // and helpers to get an exchange token for a demo account and call the API.
+import { randomUUID } from 'node:crypto';
 import { ManualClock, SIM_DEFAULTS, Simulator } from '@greenbook/exchange-sim';
 import { loadConfig } from '../config/config.js';
 import { startServer } from '../server.js';
@@ -20,7 +21,9 @@ export async function startTestServer(env: Record<string, string> = {}) {
       : { DATABASE_URL: process.env['TEST_DATABASE_URL'] }),
     ...env,
   });
-  const server = await startServer(config, { simulator, inMemoryDatabase: true });
+  // Against PostgreSQL each test server gets a schema of its own, dropped when it stops.
+  const pgSchema = `test_${randomUUID().replace(/-/g, '')}`;
+  const server = await startServer(config, { simulator, inMemoryDatabase: true, pgSchema });
   const base = server.url;
 
   /** An OAuth access token for a demo account, as the sign-in flow would give it. */
