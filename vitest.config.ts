@@ -4,6 +4,10 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: ['packages/*/vitest.config.ts', 'apps/*/vitest.config.ts', 'tools/vitest.config.ts'],
-    reporters: ['default', ['json', { outputFile: '.test-results/vitest.json' }]],
+    // scripts/test.mjs runs the server suite a second time (on PostgreSQL) into another file.
+    reporters: [
+      'default',
+      ['json', { outputFile: process.env['VITEST_JSON'] ?? '.test-results/vitest.json' }],
+    ],
   },
 });

@@ -2,34 +2,75 @@
 // Steps stop at the first failure so a red lint never hides behind a long test run.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { connect } from 'node:net';
 
 /** System packages the suites need, as package:command (browser tests drive Debian's chromium). */
 const SYSTEM_PACKAGES = ['chromium:/usr/bin/chromium'];
-const RESULTS = '.test-results/vitest.json';
+const RESULTS = ['.test-results/vitest.json', '.test-results/server-postgres.json'];
+const LOCAL_POSTGRES = 'postgres://postgres@127.0.0.1:5432/test';
 
-const steps = [
-  ['system packages', 'bash', ['scripts/ensure-system-packages.sh', ...SYSTEM_PACKAGES]],
-  ['format', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']],
-  ['lint', 'npx', ['eslint', '.', '--max-warnings', '0']],
-  ['typecheck', 'npx', ['tsc', '-b']],
-  ['unit and integration tests', 'npx', ['vitest', 'run']],
-];
-
-function summary() {
-  if (!existsSync(RESULTS)) return;
-  const { numPassedTests, numFailedTests, numPendingTests } = JSON.parse(readFileSync(RESULTS, 'utf8'));
-  const skipped = numPendingTests > 0 ? `, ${numPendingTests} skipped` : '';
-  console.log(`\ntests: ${numPassedTests} passed, ${numFailedTests} failed${skipped}`);
+/** The PostgreSQL to run the server suite against a second time: DATABASE_URL, else a local one that answers. */
+async function postgresUrl() {
+  if (process.env.DATABASE_URL) return process.env.DATABASE_URL;
+  const answers = await new Promise((resolve) => {
+    const socket = connect({ host: '127.0.0.1', port: 5432 });
+    socket.setTimeout(1000);
+    socket.once('connect', () => resolve(true));
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => resolve(false));
+  }).finally(() => undefined);
+  return answers ? LOCAL_POSTGRES : undefined;
 }
 
-rmSync(RESULTS, { force: true });
-for (const [name, command, args] of steps) {
+function summary() {
+  let passed = 0;
+  let failed = 0;
+  let skipped = 0;
+  for (const file of RESULTS) {
+    if (!existsSync(file)) continue;
+    const results = JSON.parse(readFileSync(file, 'utf8'));
+    passed += results.numPassedTests;
+    failed += results.numFailedTests;
+    skipped += results.numPendingTests;
+  }
+  console.log(`\ntests: ${passed} passed, ${failed} failed${skipped > 0 ? `, ${skipped} skipped` : ''}`);
+}
+
+function run(name, command, args, env = process.env) {
   console.log(`\n▶ ${name}`);
-  const { status } = spawnSync(command, args, { stdio: 'inherit' });
+  const { status } = spawnSync(command, args, { stdio: 'inherit', env });
   if (status !== 0) {
     console.error(`\n✖ ${name} failed (exit ${status ?? 'signal'})`);
     summary();
     process.exit(status ?? 1);
   }
+}
+
+for (const file of RESULTS) rmSync(file, { force: true });
+run('system packages', 'bash', ['scripts/ensure-system-packages.sh', ...SYSTEM_PACKAGES]);
+run('format', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']);
+run('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
+run('typecheck', 'npx', ['tsc', '-b']);
+run('unit and integration tests (server on PGlite)', 'npx', ['vitest', 'run']);
+const postgres = await postgresUrl();
+if (postgres === undefined) {
+  console.log(
+    '\nPostgreSQL does not answer on 127.0.0.1:5432 and DATABASE_URL is unset: server suite ran on PGlite only.',
+  );
+} else {
+  run(
+    'server suite on PostgreSQL',
+    'npx',
+    [
+      'vitest',
+      'run',
+      '--project',
+      'server',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${RESULTS[1]}`,
+    ],
+    { ...process.env, TEST_DATABASE_URL: postgres },
+  );
 }
 summary();
