@@ -62,6 +62,8 @@ class TableLadder implements PriceLadder {
   private readonly indexByUnits: Int32Array;
   /** The prices themselves, computed once exactly: priceAt sits on the matching hot path. */
   private readonly prices: Float64Array;
+  /** 10^decimals, so indexOf's fast path is one multiplication. */
+  private readonly scale: number;
 
   constructor(
     readonly type: LadderType,
@@ -69,6 +71,7 @@ class TableLadder implements PriceLadder {
     private readonly decimals: number,
   ) {
     this.size = units.length;
+    this.scale = 10 ** decimals;
     this.indexByUnits = new Int32Array((units[units.length - 1] ?? 0) + 1).fill(-1);
     units.forEach((unit, index) => (this.indexByUnits[unit] = index));
     this.prices = Float64Array.from(units, (unit) => shift(unit, -decimals));
@@ -82,7 +85,11 @@ class TableLadder implements PriceLadder {
   }
 
   indexOf(price: number): number | undefined {
-    const units = exactScaled(price, this.decimals);
+    // Hot path (every stream price update, every order): a price with at most `decimals` places
+    // scales to within float noise of a whole number; anything else takes the exact slow path.
+    const scaled = price * this.scale;
+    let units: number | undefined = Math.round(scaled);
+    if (Math.abs(scaled - units) >= 1e-6) units = exactScaled(price, this.decimals);
     if (units === undefined || units < 0 || units >= this.indexByUnits.length) return undefined;
     const index = this.indexByUnits[units] ?? -1;
     return index < 0 ? undefined : index;
