@@ -219,4 +219,97 @@ describe('the market world over the public protocols', () => {
       winner.selectionId === favourite.selectionId ? Math.round(2 * (best.price - 1) * 100) / 100 : -2,
     );
   }, 30_000);
+
+  it('runs a race: a non-runner with a reduction, BSP reconciled at the off, settled with reduced prices', async () => {
+    const { clock, call } = await serveWorld({
+      sports: ['HORSE_RACING'],
+      historyMs: 0,
+      horizonMs: 6 * 60 * MINUTE,
+      timings: { nonRunnerChance: 1 },
+    });
+    const [race] = await call<Catalogue[]>('listMarketCatalogue', {
+      filter: {
+        eventTypeIds: ['7'],
+        marketTypeCodes: ['WIN'],
+        marketStartTime: { from: new Date(clock.now() + 30 * MINUTE).toISOString() },
+      },
+      marketProjection: ['MARKET_START_TIME', 'MARKET_DESCRIPTION'],
+      sort: 'FIRST_TO_START',
+      maxResults: 1,
+    });
+    expect(race!.description!.bspMarket).toBe(true);
+    clock.advance(1_000);
+    type RaceBook = Book & {
+      bspReconciled: boolean;
+      runners: Array<
+        Book['runners'][number] & {
+          adjustmentFactor?: number;
+          removalDate?: string;
+          sp?: { actualSP?: number | string };
+        }
+      >;
+    };
+    const book = async () =>
+      (
+        await call<RaceBook[]>('listMarketBook', {
+          marketIds: [race!.marketId],
+          priceProjection: { priceData: ['EX_BEST_OFFERS', 'SP_TRADED'] },
+        })
+      )[0]!;
+    const open = await book();
+    const backed = open.runners.filter((r) => r.ex.availableToBack.length > 0).slice(0, 3);
+    for (const runner of backed) {
+      await call('placeOrders', {
+        marketId: race!.marketId,
+        instructions: [
+          {
+            orderType: 'LIMIT',
+            selectionId: runner.selectionId,
+            side: 'BACK',
+            limitOrder: { price: runner.ex.availableToBack[0]!.price, size: 2, persistenceType: 'LAPSE' },
+          },
+        ],
+      });
+    }
+    type Current = {
+      currentOrders: Array<{
+        selectionId: number;
+        averagePriceMatched: number;
+        sizeMatched: number;
+        sizeVoided: number;
+      }>;
+    };
+    const matched = (await call<Current>('listCurrentOrders', { marketIds: [race!.marketId] })).currentOrders;
+    expect(matched.every((o) => o.sizeMatched === 2)).toBe(true);
+
+    clock.advance(Date.parse(race!.marketStartTime) - clock.now() - MINUTE);
+    await new Promise((resolve) => setImmediate(resolve));
+    const beforeOff = await book();
+    const removed = beforeOff.runners.filter((r) => r.status === 'REMOVED');
+    expect(removed).toHaveLength(1);
+    expect(removed[0]!.removalDate).toBeDefined();
+    expect(removed[0]!.adjustmentFactor).toBeGreaterThan(0);
+    const after = (await call<Current>('listCurrentOrders', { marketIds: [race!.marketId] })).currentOrders;
+    for (const order of after) {
+      const was = matched.find((o) => o.selectionId === order.selectionId)!;
+      if (order.selectionId === removed[0]!.selectionId) expect(order.sizeVoided).toBe(2);
+      else expect(order.averagePriceMatched).toBeLessThan(was.averagePriceMatched);
+    }
+
+    clock.advance(2 * MINUTE);
+    await new Promise((resolve) => setImmediate(resolve));
+    const off = await book();
+    expect(off).toMatchObject({ bspReconciled: true, inplay: true });
+    expect(off.runners.some((r) => typeof r.sp?.actualSP === 'number')).toBe(true);
+    for (let step = 0; step < 20 && (await book()).status !== 'CLOSED'; step += 1) clock.advance(2 * MINUTE);
+    const settled = await call<{ clearedOrders: Array<{ priceReduced: boolean; selectionId: number }> }>(
+      'listClearedOrders',
+      {
+        betStatus: 'SETTLED',
+        marketIds: [race!.marketId],
+      },
+    );
+    expect(settled.clearedOrders.length).toBeGreaterThan(0);
+    expect(settled.clearedOrders.every((o) => o.priceReduced)).toBe(true);
+  }, 30_000);
 });
