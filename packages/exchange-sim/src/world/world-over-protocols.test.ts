@@ -239,13 +239,20 @@ describe('the market world over the public protocols', () => {
     });
     expect(race!.description!.bspMarket).toBe(true);
     clock.advance(1_000);
-    type RaceBook = Book & {
+    interface RaceRunner {
+      selectionId: number;
+      status: string;
+      adjustmentFactor?: number;
+      removalDate?: string;
+      sp?: { actualSP?: number | string };
+      ex: { availableToBack: Array<{ price: number; size: number }> };
+    }
+    interface RaceBook {
+      status: string;
+      inplay: boolean;
       bspReconciled: boolean;
-      runners: Array<
-        Book['runners'][number] & {
-          adjustmentFactor?: number;
-          removalDate?: string;
-          sp?: { actualSP?: number | string };
+      runners: RaceRunner[];
+    }
         }
       >;
     };
