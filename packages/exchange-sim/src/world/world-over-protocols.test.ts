@@ -253,9 +253,6 @@ describe('the market world over the public protocols', () => {
       bspReconciled: boolean;
       runners: RaceRunner[];
     }
-        }
-      >;
-    };
     const book = async () =>
       (
         await call<RaceBook[]>('listMarketBook', {
