@@ -7,8 +7,9 @@ function run(command, args) {
   if (status !== 0) process.exit(status ?? 1);
 }
 
-console.log('Building Greenbook (tsc -b)…');
+console.log('Building Greenbook (tsc -b, then the web app)…');
 run('npx', ['tsc', '-b']);
+run('npm', ['run', '--silent', 'build', '--workspace', 'apps/web']);
 
 // From the repository root, so DATA_DIR (./.data) and WEB_DIST (apps/web/dist) resolve here.
 run('node', ['--conditions=@greenbook/source', '--import', 'tsx', 'apps/server/src/main.ts']);

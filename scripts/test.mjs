@@ -6,7 +6,7 @@ import { connect } from 'node:net';
 
 /** System packages the suites need, as package:command (browser tests drive Debian's chromium). */
 const SYSTEM_PACKAGES = ['chromium:/usr/bin/chromium'];
-const RESULTS = ['.test-results/vitest.json', '.test-results/server-postgres.json'];
+const RESULTS = ['.test-results/vitest.json', '.test-results/server-postgres.json', '.test-results/e2e.json'];
 const LOCAL_POSTGRES = 'postgres://postgres@127.0.0.1:5432/test';
 
 /** The PostgreSQL to run the server suite against a second time: DATABASE_URL, else a local one that answers. */
@@ -29,9 +29,16 @@ function summary() {
   for (const file of RESULTS) {
     if (!existsSync(file)) continue;
     const results = JSON.parse(readFileSync(file, 'utf8'));
-    passed += results.numPassedTests;
-    failed += results.numFailedTests;
-    skipped += results.numPendingTests;
+    if (results.stats !== undefined) {
+      // Playwright's JSON report
+      passed += results.stats.expected;
+      failed += results.stats.unexpected + results.stats.flaky;
+      skipped += results.stats.skipped;
+    } else {
+      passed += results.numPassedTests;
+      failed += results.numFailedTests;
+      skipped += results.numPendingTests;
+    }
   }
   console.log(`\ntests: ${passed} passed, ${failed} failed${skipped > 0 ? `, ${skipped} skipped` : ''}`);
 }
@@ -58,19 +65,17 @@ if (postgres === undefined) {
     '\nPostgreSQL does not answer on 127.0.0.1:5432 and DATABASE_URL is unset: server suite ran on PGlite only.',
   );
 } else {
-  run(
-    'server suite on PostgreSQL',
-    'npx',
-    [
-      'vitest',
-      'run',
-      '--project',
-      'server',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${RESULTS[1]}`,
-    ],
-    { ...process.env, TEST_DATABASE_URL: postgres },
-  );
+  run('server suite on PostgreSQL', 'npx', ['vitest', 'run', '--project', 'server'], {
+    ...process.env,
+    TEST_DATABASE_URL: postgres,
+    VITEST_JSON: RESULTS[1],
+  });
 }
+run('web build', 'npm', ['run', '--silent', 'build', '--workspace', 'apps/web']);
+run('browser tests (Playwright, Chromium)', 'npx', [
+  'playwright',
+  'test',
+  '--config',
+  'e2e/playwright.config.ts',
+]);
 summary();

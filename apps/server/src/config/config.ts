@@ -65,7 +65,11 @@ export class ConfigError extends Error {
 }
 
 export function loadConfig(env: Readonly<Record<string, string | undefined>>): ServerConfig {
-  const parsed = environment.safeParse(env);
+  // An empty variable means "not set" (e.g. DATABASE_URL= to force PGlite).
+  const set = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = environment.safeParse(set);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);

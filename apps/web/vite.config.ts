@@ -1,0 +1,26 @@
+// Vite for the web app: React, the workspace packages from source, `@/` for src, and in dev a
+// proxy to the product server (which serves the built app itself in production).
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const productServer = process.env['GREENBOOK_SERVER'] ?? 'http://127.0.0.1:8080';
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    conditions: ['@greenbook/source'],
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  build: { outDir: 'dist', sourcemap: true },
+  server: {
+    proxy: {
+      '/api': productServer,
+      '/exchange': productServer,
+      '/identitysso': productServer,
+      '/inplayservice': productServer,
+      '/feeds_images': productServer,
+      '/stream': { target: productServer.replace(/^http/, 'ws'), ws: true },
+    },
+  },
+});

@@ -1,0 +1,30 @@
+// Browser tests against the real stack: the product server (embedded exchange, PGlite in a temp
+// folder) started by global-setup on a free loopback port, driven in Debian's Chromium — never a
+// downloaded browser (stack.md).
+import { defineConfig } from '@playwright/test';
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  globalSetup: './global-setup.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  reporter: [['list'], ['json', { outputFile: '../.test-results/e2e.json' }]],
+  use: {
+    baseURL: process.env['E2E_BASE_URL'],
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+    trace: 'off',
+  },
+});
