@@ -1,0 +1,174 @@
+// Live prices and orders for the browser (trading-core §7–§9): a market stream and an order
+// stream through the product's /stream bridge, their caches updated in place outside React
+// (architecture.md "State in the browser"), and subscriptions by market and by runner so a price
+// change re-renders only the components that draw it. Connection events become the spec's toasts
+// through `onEvent`.
+import {
+  MARKET_STREAM_TIMING,
+  MarketStreamCache,
+  ORDER_STREAM_TIMING,
+  OrderStreamCache,
+  StreamSession,
+  webSocketTransport,
+  type MarketCache,
+  type RunnerCache,
+  type SessionEvent,
+  type WebSocketLike,
+} from '@greenbook/betfair';
+
+export type ConnectionState = 'connecting' | 'live' | 'reconnecting' | 'delayed' | 'failed' | 'stopped';
+
+/** trading-core §7: with no market to watch, the market stream subscribes to a dummy market. */
+export const DUMMY_MARKET_ID = '1.000000000';
+
+/** trading-core §7 market subscription fields, ladder levels 10, heartbeat 2000 ms. */
+const MARKET_FIELDS = [
+  'EX_BEST_OFFERS_DISP',
+  'EX_BEST_OFFERS',
+  'EX_ALL_OFFERS',
+  'EX_MARKET_DEF',
+  'EX_TRADED',
+  'EX_TRADED_VOL',
+  'EX_LTP',
+] as const;
+
+export interface LiveExchangeOptions {
+  readonly url: string;
+  readonly appKey: string;
+  readonly token: () => string;
+  readonly onEvent?: (stream: 'market' | 'order', event: SessionEvent) => void;
+  readonly createSocket?: (url: string) => WebSocketLike;
+}
+
+type Listener = () => void;
+
+export class LiveExchange {
+  readonly markets = new MarketStreamCache();
+  readonly orders = new OrderStreamCache();
+  private state: ConnectionState = 'stopped';
+  private watched: string[] = [];
+  private readonly stateListeners = new Set<Listener>();
+  private readonly marketListeners = new Map<string, Set<Listener>>();
+  private readonly orderListeners = new Map<string, Set<Listener>>();
+  private readonly marketSession: StreamSession;
+  private readonly orderSession: StreamSession;
+
+  constructor(private readonly options: LiveExchangeOptions) {
+    const createSocket =
+      options.createSocket ?? ((url: string) => new WebSocket(url) as unknown as WebSocketLike);
+    this.marketSession = new StreamSession({
+      transport: webSocketTransport(options.url, createSocket),
+      appKey: options.appKey,
+      token: options.token,
+      timing: MARKET_STREAM_TIMING,
+      cache: { kind: 'market', cache: this.markets },
+      subscription: this.marketSubscription(),
+      onEvent: (event) => this.handle('market', event),
+    });
+    this.orderSession = new StreamSession({
+      transport: webSocketTransport(options.url, createSocket),
+      appKey: options.appKey,
+      token: options.token,
+      timing: ORDER_STREAM_TIMING,
+      cache: { kind: 'order', cache: this.orders },
+      subscription: {
+        op: 'orderSubscription',
+        orderFilter: { includeOverallPosition: true, partitionMatchedByStrategyRef: false },
+        heartbeatMs: 3000,
+      },
+      onEvent: (event) => this.handle('order', event),
+    });
+  }
+
+  start(): void {
+    this.setState('connecting');
+    this.marketSession.start();
+    this.orderSession.start();
+  }
+
+  stop(): void {
+    this.marketSession.stop();
+    this.orderSession.stop();
+    this.setState('stopped');
+  }
+
+  /** Watches exactly these markets (a new subscription replaces the old, with a fresh image). */
+  watchMarkets(marketIds: readonly string[]): void {
+    const next = [...new Set(marketIds)].sort();
+    if (next.join() === this.watched.join()) return;
+    this.watched = next;
+    this.marketSession.resubscribe(this.marketSubscription());
+  }
+
+  get connectionState(): ConnectionState {
+    return this.state;
+  }
+
+  market(marketId: string): MarketCache | undefined {
+    return this.markets.markets.get(marketId);
+  }
+
+  runner(marketId: string, runnerKey: string): RunnerCache | undefined {
+    return this.markets.markets.get(marketId)?.runners.get(runnerKey);
+  }
+
+  onConnectionState = (listener: Listener): (() => void) => this.listen(this.stateListeners, listener);
+
+  /** Told after every stream message that changed this market (prices, definition). */
+  onMarket = (marketId: string, listener: Listener): (() => void) =>
+    this.listen(this.keyed(this.marketListeners, marketId), listener);
+
+  /** Told after every order-stream message that changed the account's orders on this market. */
+  onOrders = (marketId: string, listener: Listener): (() => void) =>
+    this.listen(this.keyed(this.orderListeners, marketId), listener);
+
+  private marketSubscription() {
+    return {
+      op: 'marketSubscription' as const,
+      marketFilter: { marketIds: this.watched.length === 0 ? [DUMMY_MARKET_ID] : this.watched },
+      marketDataFilter: { fields: [...MARKET_FIELDS], ladderLevels: 10 },
+      segmentationEnabled: false,
+      heartbeatMs: 2000,
+    };
+  }
+
+  private handle(stream: 'market' | 'order', event: SessionEvent): void {
+    if (event.type === 'change') {
+      const listeners = stream === 'market' ? this.marketListeners : this.orderListeners;
+      for (const marketId of event.marketIds)
+        for (const listener of listeners.get(marketId) ?? []) listener();
+      return;
+    }
+    if (event.type === 'subscribed' || event.type === 'recovered' || event.type === 'reconnected')
+      this.setState('live');
+    else if (event.type === 'reconnecting' || event.type === 'silent') this.setState('reconnecting');
+    else if (event.type === 'delayed') this.setState('delayed');
+    else if (
+      event.type === 'failed' ||
+      event.type === 'subscriptionFailed' ||
+      event.type === 'authenticationFailed'
+    )
+      this.setState('failed');
+    this.options.onEvent?.(stream, event);
+  }
+
+  private setState(state: ConnectionState): void {
+    if (state === this.state) return;
+    this.state = state;
+    for (const listener of this.stateListeners) listener();
+  }
+
+  private keyed(map: Map<string, Set<Listener>>, key: string): Set<Listener> {
+    let set = map.get(key);
+    if (set === undefined) {
+      set = new Set();
+      map.set(key, set);
+    }
+    return set;
+  }
+
+  private listen(set: Set<Listener>, listener: Listener): () => void {
+    set.add(listener);
+    return () => set.delete(listener);
+  }
+}

@@ -1,0 +1,52 @@
+// React bindings of the live exchange: components subscribe to exactly what they draw with
+// useSyncExternalStore, and the snapshot is a version number, so a price change re-renders only
+// the runners (or markets) whose version moved (architecture.md).
+import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
+import type { MarketCache, RunnerCache } from '@greenbook/betfair';
+import type { ConnectionState, LiveExchange } from './live-exchange';
+
+export const LiveExchangeContext = createContext<LiveExchange | undefined>(undefined);
+
+export function useLiveExchange(): LiveExchange {
+  const live = useContext(LiveExchangeContext);
+  if (live === undefined) throw new Error('useLiveExchange outside LiveExchangeContext');
+  return live;
+}
+
+export function useConnectionState(): ConnectionState {
+  const live = useLiveExchange();
+  return useSyncExternalStore(live.onConnectionState, () => live.connectionState);
+}
+
+/** The market's cache, re-rendering when any of its data changes (headers, status, selectors). */
+export function useMarket(marketId: string): MarketCache | undefined {
+  const live = useLiveExchange();
+  const subscribe = useCallback(
+    (listener: () => void) => live.onMarket(marketId, listener),
+    [live, marketId],
+  );
+  useSyncExternalStore(subscribe, () => live.market(marketId)?.version ?? -1);
+  return live.market(marketId);
+}
+
+/** One runner, re-rendering only when that runner changed (a grid row, a ladder). */
+export function useRunner(marketId: string, runnerKey: string): RunnerCache | undefined {
+  const live = useLiveExchange();
+  const subscribe = useCallback(
+    (listener: () => void) => live.onMarket(marketId, listener),
+    [live, marketId],
+  );
+  useSyncExternalStore(subscribe, () => live.runner(marketId, runnerKey)?.version ?? -1);
+  return live.runner(marketId, runnerKey);
+}
+
+/** The account's orders on a market (order stream), re-rendering when they change. */
+export function useMarketOrders(marketId: string) {
+  const live = useLiveExchange();
+  const subscribe = useCallback(
+    (listener: () => void) => live.onOrders(marketId, listener),
+    [live, marketId],
+  );
+  useSyncExternalStore(subscribe, () => live.orders.markets.get(marketId)?.version ?? -1);
+  return live.orders.markets.get(marketId);
+}
