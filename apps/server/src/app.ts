@@ -7,6 +7,7 @@ import type { ServerConfig } from './config/config.js';
 import type { AppDatabase } from './db/database.js';
 import type { ExchangeLink } from './exchange/exchange-link.js';
 import { registerApiRoutes } from './http/api-routes.js';
+import { registerHardening } from './http/hardening.js';
 import { registerStreamBridge } from './http/stream-route.js';
 import { registerWebApp } from './http/web-app.js';
 
@@ -30,6 +31,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     },
     bodyLimit: 256 * 1024,
   });
+  await registerHardening(app, deps.config);
   await registerApiRoutes(app, deps);
   await registerStreamBridge(app, deps.exchange);
   if (deps.simulator !== undefined) await app.register(exchangeSimPlugin, { simulator: deps.simulator });

@@ -16,3 +16,4 @@ export * from './format/index.js';
 export * from './labels/index.js';
 export * from './layout/index.js';
 export * from './constants/index.js';
+export * from './settings/index.js';

@@ -2,6 +2,7 @@
 // set), the embedded exchange on a manual clock with the demo accounts, port 0 on 127.0.0.1,
 // and helpers to get an exchange token for a demo account and call the API.
 import { randomUUID } from 'node:crypto';
+import { BetfairApi, RestTransport } from '@greenbook/betfair';
 import { ManualClock, SIM_DEFAULTS, Simulator } from '@greenbook/exchange-sim';
 import { loadConfig } from '../config/config.js';
 import { startServer } from '../server.js';
@@ -9,7 +10,14 @@ import { startServer } from '../server.js';
 export const DEMO = { accountId: '100001', username: 'demo' } as const;
 export const EURO = { accountId: '100002', username: 'euro' } as const;
 
-export async function startTestServer(env: Record<string, string> = {}) {
+export interface TestServerOptions {
+  /** PGlite in this folder instead of in memory (a restart on the same folder finds the data). */
+  readonly dataDir?: string;
+  /** Against PostgreSQL: this schema instead of a fresh `test_…` one (others survive a stop). */
+  readonly pgSchema?: string;
+}
+
+export async function startTestServer(env: Record<string, string> = {}, options: TestServerOptions = {}) {
   const clock = new ManualClock(Date.UTC(2026, 0, 1, 12));
   const simulator = new Simulator({ clock });
   const config = loadConfig({
@@ -19,16 +27,32 @@ export async function startTestServer(env: Record<string, string> = {}) {
     ...(process.env['TEST_DATABASE_URL'] === undefined
       ? {}
       : { DATABASE_URL: process.env['TEST_DATABASE_URL'] }),
+    ...(options.dataDir === undefined ? {} : { DATA_DIR: options.dataDir }),
     ...env,
   });
   // Against PostgreSQL each test server gets a schema of its own, dropped when it stops.
-  const pgSchema = `test_${randomUUID().replace(/-/g, '')}`;
-  const server = await startServer(config, { simulator, inMemoryDatabase: true, pgSchema });
+  const pgSchema = options.pgSchema ?? `test_${randomUUID().replace(/-/g, '')}`;
+  const server = await startServer(config, {
+    simulator,
+    inMemoryDatabase: options.dataDir === undefined,
+    pgSchema,
+  });
   const base = server.url;
 
   /** An OAuth access token for a demo account, as the sign-in flow would give it. */
   const tokenFor = (accountId: string): string =>
     simulator.sessions.create('OAUTH', accountId, SIM_DEFAULTS.appKey, SIM_DEFAULTS.vendor.vendorId).token;
+
+  /** The caller's vendor client id, as the exchange tells it (what the API keys users by). */
+  const vendorIdFor = (accountId: string): Promise<string> =>
+    new BetfairApi(
+      new RestTransport({
+        bettingUrl: `${base}/exchange/betting/rest/v1.0`,
+        accountUrl: `${base}/exchange/account/rest/v1.0`,
+        appKey: SIM_DEFAULTS.appKey,
+        auth: { kind: 'bearer', token: tokenFor(accountId) },
+      }),
+    ).account('getVendorClientId', {});
 
   const request = async (
     method: string,
@@ -56,7 +80,7 @@ export async function startTestServer(env: Record<string, string> = {}) {
     return { status: response.status, headers: response.headers, body };
   };
 
-  return { server, simulator, clock, base, tokenFor, request, stop: () => server.stop() };
+  return { server, simulator, clock, base, tokenFor, vendorIdFor, request, stop: () => server.stop() };
 }
 
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>;

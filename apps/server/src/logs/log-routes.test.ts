@@ -1,0 +1,107 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorReports } from '../db/schema.js';
+import { DEMO, startTestServer, type TestServer } from '../testing/server-harness.js';
+
+let server: TestServer;
+let token: string;
+let vendorId: string;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  token = server.tokenFor(DEMO.accountId);
+  vendorId = await server.vendorIdFor(DEMO.accountId);
+});
+afterAll(() => server.stop());
+
+const report = (body: unknown, headers: Record<string, string> = {}) =>
+  server.request('POST', '/api/logs/', { token, body, headers });
+
+const badRequest = (text: string) => ({
+  status: 400,
+  body: { error: 'BAD_REQUEST', message: expect.stringContaining(text) as string },
+});
+
+describe('error reports', () => {
+  it('need a token the exchange accepts', async () => {
+    const body = { title: 'TypeError', description: 'x is undefined' };
+    expect(await server.request('POST', '/api/logs/', { body })).toMatchObject({ status: 401 });
+    expect(await server.request('POST', '/api/logs/', { token: 'nope', body })).toMatchObject({
+      status: 401,
+    });
+  });
+
+  it('are stored (201) with the caller, the user agent, and no credentials', async () => {
+    const savedState = {
+      auth: { token: 'BEARER secret-1', loggedUser: { vendorId, name: 'Dana' } },
+      settings: {},
+    };
+    const answer = await report(
+      {
+        title: 'TypeError',
+        description: 'Cannot read properties of undefined\n    at Ladder (ladder.tsx:10)',
+        version: '20210712t1450',
+        path: '/market/1/1.2',
+        state: { auth: { access_token: 'secret-2', isLogged: true }, market: { id: '1.2' } },
+        storage: {
+          token: 'BEARER secret-3',
+          state: JSON.stringify(savedState),
+          isLogging: 'false',
+          other: 'Bearer secret-4',
+        },
+      },
+      { 'user-agent': 'Mozilla/5.0 (test)' },
+    );
+    expect(answer).toMatchObject({ status: 201, body: { id: expect.any(Number) as number } });
+    const { id } = answer.body as { id: number };
+    const [row] = await server.server.database.db.select().from(errorReports).where(eq(errorReports.id, id));
+    expect(row).toMatchObject({
+      vendorId,
+      title: 'TypeError',
+      version: '20210712t1450',
+      path: '/market/1/1.2',
+      userAgent: 'Mozilla/5.0 (test)',
+      state: { auth: { isLogged: true }, market: { id: '1.2' } },
+      storage: { isLogging: 'false', other: '[REDACTED]' },
+    });
+    expect(JSON.stringify(row)).not.toMatch(/secret-/);
+    const storedState = JSON.parse((row?.storage as { state: string }).state) as unknown;
+    expect(storedState).toEqual({ auth: { loggedUser: { vendorId, name: 'Dana' } }, settings: {} });
+  });
+
+  it('need only a title and a description', async () => {
+    expect(await report({ title: 'Error', description: '' })).toMatchObject({ status: 201 });
+  });
+
+  it.each([
+    ['no title', { description: 'd' }, 'body.title'],
+    ['an empty title', { title: '', description: 'd' }, 'body.title'],
+    ['a title that is not text', { title: 42, description: 'd' }, 'body.title'],
+    ['no description', { title: 't' }, 'body.description'],
+    ['an unknown field', { title: 't', description: 'd', secret: 1 }, 'secret'],
+    [
+      'state over 64 KiB',
+      { title: 't', description: 'd', state: { big: 'x'.repeat(70_000) } },
+      'body.state: must be at most 64 KiB',
+    ],
+    [
+      'state nested too deep',
+      { title: 't', description: 'd', storage: JSON.parse('['.repeat(40) + ']'.repeat(40)) as unknown },
+      'body.storage: must nest',
+    ],
+    ['a version too long', { title: 't', description: 'd', version: 'v'.repeat(101) }, 'body.version'],
+  ])('400 for %s', async (_name, body, message) => {
+    expect(await report(body)).toMatchObject(badRequest(message));
+  });
+
+  it('refuses bodies over the size limit without storing anything', async () => {
+    const answer = await report({ title: 't', description: 'd'.repeat(300 * 1024) });
+    expect(answer.status).toBe(413);
+    expect(answer.body).toMatchObject({ error: 'PAYLOAD_TOO_LARGE' });
+  });
+
+  it('survive hostile nesting without a server error', async () => {
+    const deep = `{"title":"t","description":"d","state":${'['.repeat(100_000)}${']'.repeat(100_000)}}`;
+    expect((await report(deep)).status).toBe(400);
+  });
+});

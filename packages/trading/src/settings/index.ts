@@ -1,0 +1,9 @@
+// The persisted user settings shared by the web app and the product service.
+export * from './default-user-settings.js';
+export * from './homepage-slots.js';
+export * from './logged-user.js';
+export * from './parse-user-settings.js';
+export * from './repair-user-settings.js';
+export * from './settings-parts.js';
+export * from './sidebar-settings.js';
+export * from './user-settings-schema.js';
