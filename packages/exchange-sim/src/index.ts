@@ -19,3 +19,4 @@ export * from './stream/index.js';
 export * from './world/market-world.js';
 export * from './world/demo-accounts.js';
 export { loadHistoricalMarket } from './replay/historical-replay.js';
+export { vendorClientId } from './identity/app-keys.js';
