@@ -3,8 +3,7 @@
 // its own, the embedded exchange without its market world, and tokens for the demo accounts.
 // Prints one JSON line {url, users:[{token, vendorId}]} on stdout, then serves until killed.
 import { DEMO_ACCOUNTS, SIM_DEFAULTS, Simulator, vendorClientId } from '@greenbook/exchange-sim';
-import { loadConfig } from '../../apps/server/src/config/config.js';
-import { startServer } from '../../apps/server/src/server.js';
+import { loadConfig, startServer } from '@greenbook/server';
 
 const config = loadConfig({
   PORT: '0',

@@ -1,0 +1,3 @@
+// What other workspaces (bench, e2e tooling) may use of the server: configuration and start-up.
+export { loadConfig, type ServerConfig } from './config/config.js';
+export { startServer, type RunningServer, type StartOptions } from './server.js';
