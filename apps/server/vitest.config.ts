@@ -7,7 +7,9 @@ export default defineProject({
     name: 'server',
     environment: 'node',
     include: ['src/**/*.test.ts'],
-    // PGlite databases and servers per test file: keep files apart, tests within a file in order.
-    fileParallelism: true,
+    // Each test starts a real server on a fresh PGlite (WASM start-up plus migrations): seconds on a
+    // busy 2-core machine, so the default 5 s is too tight.
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
   },
 });
