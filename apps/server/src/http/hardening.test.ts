@@ -24,7 +24,7 @@ describe('the product process', () => {
     for (const directive of [
       "default-src 'self'",
       "script-src 'self'",
-      "style-src 'self'",
+      "style-src 'self' 'unsafe-inline'",
       "img-src 'self' data:",
       "frame-src 'none'",
       "object-src 'none'",

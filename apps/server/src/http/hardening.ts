@@ -52,7 +52,9 @@ function contentSecurityPolicy(config: ServerConfig): Record<string, string[] | 
   return {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'"],
-    styleSrc: ["'self'"],
+    // react-toastify and Radix's scroll lock inject <style> elements at run time; styles cannot
+    // run code, so inline styles are allowed while scripts stay same-origin only.
+    styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:'],
     fontSrc: ["'self'", 'data:'],
     connectSrc: ["'self'", publicUrl.origin, webSocketOrigin(publicUrl), ...exchangeOrigins],

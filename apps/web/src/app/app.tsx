@@ -1,16 +1,16 @@
-// The application root: providers and the router.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+// The application root: start-up, providers and the router.
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import { AppProviders } from './providers';
 import { routes } from './routes';
+import { startApplication } from './start';
 
+startApplication();
 const router = createBrowserRouter(routes);
 
 export function App() {
-  const [queryClient] = useState(() => new QueryClient());
   return (
-    <QueryClientProvider client={queryClient}>
+    <AppProviders>
       <RouterProvider router={router} />
-    </QueryClientProvider>
+    </AppProviders>
   );
 }

@@ -1,5 +1,53 @@
-// Every route of account-and-product §2, composed from the features.
+// Every route of account-and-product §2, composed from the features. Screens that arrive later
+// show the coming-soon page inside the shell; unknown paths show the not-found page.
 import type { RouteObject } from 'react-router';
-import { NotFoundPage } from '@/features/static-pages/components/not-found-page';
+import { RouteCrash } from '@/features/errors';
+import { HomePage } from '@/features/home';
+import { MarketScreen } from './market-screen';
+import { LoginDevelopmentPage, LoginPage, LoginResultPage } from '@/features/session';
+import { ComingSoonPage, NotFoundPage } from '@/features/static-pages';
+import { HomeOrLanding, OpenLayout, SignedInLayout } from './layouts';
 
-export const routes: RouteObject[] = [{ path: '*', element: <NotFoundPage /> }];
+// The market screen (trading-core §2), its slots filled in app/market-screen.tsx.
+const marketRoute = <MarketScreen />;
+
+const soon = (name: string) => <ComingSoonPage name={name} />;
+
+export const routes: RouteObject[] = [
+  {
+    errorElement: <RouteCrash />,
+    children: [
+      { path: '/', element: <HomeOrLanding />, children: [{ index: true, element: <HomePage /> }] },
+      { path: '/index', element: <HomeOrLanding />, children: [{ index: true, element: <HomePage /> }] },
+      { path: '/login', element: <LoginPage /> },
+      { path: '/login/result', element: <LoginResultPage /> },
+      { path: '/login/result-development', element: <LoginDevelopmentPage /> },
+      {
+        element: <SignedInLayout />,
+        children: [
+          { path: '/market/:eventId/:marketId', element: marketRoute },
+          { path: '/store', element: soon('store') },
+          { path: '/my-account', element: soon('my-account') },
+          { path: '/live', element: soon('live') },
+          { path: '/sport/:eventTypeId', element: soon('sport') },
+          { path: '/search', element: soon('search') },
+          { path: '/bet-history/:eventTypeId?/:eventId?/:marketId?', element: soon('bet-history') },
+        ],
+      },
+      {
+        element: <OpenLayout />,
+        children: [
+          { path: '/login-widgets/result', element: soon('login-widgets') },
+          { path: '/login-widgets/result-development', element: soon('login-widgets') },
+          { path: '/email-confirmation', element: soon('email-confirmation') },
+          { path: '/widgets', element: soon('widgets') },
+          { path: '/about', element: soon('about') },
+          { path: '/terms-conditions', element: soon('terms-conditions') },
+          { path: '/faq', element: soon('faq') },
+          { path: '/user-guide', element: soon('user-guide') },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+];

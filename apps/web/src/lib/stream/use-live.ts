@@ -2,7 +2,7 @@
 // useSyncExternalStore, and the snapshot is a version number, so a price change re-renders only
 // the runners (or markets) whose version moved (architecture.md).
 import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
-import type { MarketCache, RunnerCache } from '@greenbook/betfair';
+import type { MarketCache, OrderMarketCache, RunnerCache } from '@greenbook/betfair';
 import type { ConnectionState, LiveExchange } from './live-exchange';
 
 export const LiveExchangeContext = createContext<LiveExchange | undefined>(undefined);
@@ -49,4 +49,56 @@ export function useMarketOrders(marketId: string) {
   );
   useSyncExternalStore(subscribe, () => live.orders.markets.get(marketId)?.version ?? -1);
   return live.orders.markets.get(marketId);
+}
+
+/**
+ * One derived value of a market (its ladder type, a runner's status, whether it has prices…),
+ * re-rendering only when that value changes. `select` must return a primitive or a value that
+ * stays the same object while unchanged (useSyncExternalStore compares with Object.is).
+ */
+export function useMarketSelector<T>(marketId: string, select: (market: MarketCache | undefined) => T): T {
+  const live = useLiveExchange();
+  const subscribe = useCallback(
+    (listener: () => void) => live.onMarket(marketId, listener),
+    [live, marketId],
+  );
+  return useSyncExternalStore(subscribe, () => select(live.market(marketId)));
+}
+
+/** One derived value of the account's orders on a market (see useMarketSelector). */
+export function useMarketOrdersSelector<T>(
+  marketId: string,
+  select: (orders: OrderMarketCache | undefined) => T,
+): T {
+  const live = useLiveExchange();
+  const subscribe = useCallback(
+    (listener: () => void) => live.onOrders(marketId, listener),
+    [live, marketId],
+  );
+  return useSyncExternalStore(subscribe, () => select(live.orders.markets.get(marketId)));
+}
+
+/** A cheap signature of the whole order cache: it moves whenever any market's orders change. */
+function ordersSignature(live: LiveExchange): string {
+  let versions = 0;
+  for (const market of live.orders.markets.values()) versions += market.version;
+  return `${live.orders.markets.size}:${versions}`;
+}
+
+/**
+ * The account's orders on every market (order stream), re-rendering on any order change: the
+ * header's counters. Subscribes to the cache itself, so every applied order message counts.
+ */
+export function useAccountOrders() {
+  const live = useLiveExchange();
+  const subscribe = useCallback(
+    (listener: () => void) => {
+      const onChange = () => listener();
+      live.orders.listeners.add(onChange);
+      return () => live.orders.listeners.delete(onChange);
+    },
+    [live],
+  );
+  useSyncExternalStore(subscribe, () => ordersSignature(live));
+  return live.orders;
 }

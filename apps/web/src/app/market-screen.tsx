@@ -1,0 +1,46 @@
+// The market screen composed (architecture.md: features never import each other; the app layer
+// fills the market page's slots): the grid, the ladder, bet placement around both, and the
+// This Market tab of the sidebar beside them.
+import { BetPlacementProvider } from '@/features/betting';
+import { GridView } from '@/features/grid';
+import { LadderView } from '@/features/ladder';
+import { MarketPage, useMarketCatalogue } from '@/features/market';
+import { ThisMarketTab } from '@/features/sidebar';
+import type { MarketViewSlotProps } from '@/lib/market/market-view-slot';
+import type { ReactNode } from 'react';
+import styles from './market-screen.module.css';
+
+function ThisMarketAside({ marketId, marketName, runnerNames }: MarketViewSlotProps) {
+  const catalogue = useMarketCatalogue(marketId);
+  return (
+    <aside className={styles.sidebar}>
+      <ThisMarketTab
+        marketId={marketId}
+        marketName={marketName}
+        runnerNames={runnerNames}
+        rules={catalogue.data?.description?.rules}
+      />
+    </aside>
+  );
+}
+
+function Placement(props: MarketViewSlotProps & { readonly children: ReactNode }) {
+  return (
+    <BetPlacementProvider runnerNames={props.runnerNames}>
+      <div className={styles.screen}>
+        <div className={styles.main}>{props.children}</div>
+        <ThisMarketAside {...props} />
+      </div>
+    </BetPlacementProvider>
+  );
+}
+
+export function MarketScreen() {
+  return (
+    <MarketPage
+      renderGrid={(view) => <GridView {...view} />}
+      renderLadder={(view) => <LadderView marketId={view.marketId} runnerNames={view.runnerNames} />}
+      renderPlacement={(props) => <Placement {...props} />}
+    />
+  );
+}

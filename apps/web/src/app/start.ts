@@ -1,0 +1,19 @@
+// Once per page load, before the first render (account-and-product §4 "Application persistence"):
+// the saved state back into the stores when a token is stored, its debounced saving, and the old
+// service worker unregistered.
+import { restoreAppState, startAppStatePersistence } from '@/lib/storage/app-state';
+
+let started = false;
+
+export function startApplication(): void {
+  if (started) return;
+  started = true;
+  restoreAppState();
+  startAppStatePersistence();
+  if (typeof navigator !== 'undefined' && 'serviceWorker' in navigator) {
+    void navigator.serviceWorker
+      .getRegistrations()
+      .then((registrations) => Promise.all(registrations.map((registration) => registration.unregister())))
+      .catch(() => undefined);
+  }
+}

@@ -1,0 +1,45 @@
+// Component tests of whole screens: the real providers and routes on a memory router, fresh
+// stores and storage, English texts.
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { initI18n } from '@/lib/i18n/i18n';
+import { useSessionStore, type LoggedUser } from '@/lib/session/session-store';
+import { forgetLanguageChoice } from '@/lib/storage/language';
+import { useSettingsStore } from '@/lib/storage/settings-store';
+import { forgetLocalTheme } from '@/lib/storage/theme';
+import { AppProviders, createQueryClient } from '../providers';
+import { routes } from '../routes';
+
+export const TEST_USER: LoggedUser = {
+  vendorId: 'V123',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  countryCode: 'GB',
+  currencyCode: 'GBP',
+  localeCode: 'en',
+};
+
+/** Everything back to a visitor with empty storage. */
+export async function resetApp(): Promise<void> {
+  localStorage.clear();
+  useSessionStore.setState({ token: undefined, tokenType: 'BEARER', user: undefined });
+  useSettingsStore.getState().clear();
+  forgetLanguageChoice();
+  forgetLocalTheme();
+  document.documentElement.removeAttribute('data-theme');
+  await initI18n('en');
+}
+
+export function signInForTest(user: LoggedUser | undefined = TEST_USER): void {
+  useSessionStore.setState({ token: 'test-token', tokenType: 'BEARER', user });
+}
+
+export function renderApp(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const view = render(
+    <AppProviders queryClient={createQueryClient()}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, router };
+}

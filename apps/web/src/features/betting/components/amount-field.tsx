@@ -1,0 +1,44 @@
+// The amount of a bet in the user's stake mode (trading-core §4 'Your Stake', 'Your Liability',
+// 'Your Profit Value', 'Your Inverse Stake'): step 0.01, ± 1 with a result below 2 reset to 2
+// (trading-core §5). Typed amounts below 2 are kept: they are small stakes (trading-core §5).
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { STAKE_INPUT_MIN, STAKE_STEP, stepStake, type StakeMode } from '@greenbook/trading';
+import styles from './betting.module.css';
+
+export interface AmountFieldProps {
+  readonly mode: StakeMode;
+  readonly text: string;
+  readonly onChange: (text: string) => void;
+}
+
+export function AmountField({ mode, text, onChange }: AmountFieldProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const step = (direction: 1 | -1) => {
+    const result = stepStake(Number(text) || 0, direction);
+    onChange(String(result.ok ? result.stake : STAKE_INPUT_MIN));
+  };
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{t(`market.stakeModes.${mode}`)}</label>
+      <div className={styles.stepper}>
+        <button type="button" aria-label={t('betting.dialog.stakeDown')} onClick={() => step(-1)}>
+          −
+        </button>
+        <input
+          id={id}
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step={STAKE_STEP}
+          value={text}
+          onChange={(event) => onChange(event.target.value)}
+        />
+        <button type="button" aria-label={t('betting.dialog.stakeUp')} onClick={() => step(1)}>
+          +
+        </button>
+      </div>
+    </div>
+  );
+}

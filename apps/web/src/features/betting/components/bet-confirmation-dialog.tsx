@@ -1,0 +1,129 @@
+// trading-core §2 "Bet confirmation dialog" and §4 flow: side, runner, odd, stake, the stake-mode
+// value, auto options, the profit-ratio warning, 'Confirm bet before placing' (saved on close);
+// Confirm works once and stays disabled while the odd is off the grid or the stake is refused by
+// the profit-ratio rule (unless the automatic stake change is on).
+import * as Dialog from '@radix-ui/react-dialog';
+import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSetting, useSettingsStore } from '@/lib/storage/settings-store';
+import { usePlaceBet, useShowBetReport } from '../hooks/use-place-bet';
+import type { BetMarket } from '../model/bet-market';
+import { checkOddText } from '../model/odds-input';
+import { prepareBet, shownModeValue, unplaceableReason, type BetTicket } from '../model/prepare-bet';
+import { AmountField } from './amount-field';
+import { AutoOptionsSummary } from './auto-options-summary';
+import { OddField } from './odd-field';
+import { ProfitRatioBox } from './profit-ratio-box';
+import styles from './betting.module.css';
+
+export interface BetConfirmationDialogProps {
+  readonly ticket: BetTicket;
+  readonly market: BetMarket;
+  readonly currency: string;
+  readonly onClose: () => void;
+}
+
+export function BetConfirmationDialog({ ticket, market, currency, onClose }: BetConfirmationDialogProps) {
+  const { t } = useTranslation();
+  const checkboxId = useId();
+  const placeBet = usePlaceBet();
+  const showReport = useShowBetReport();
+  const confirmation = useSetting('confirmation');
+  const autoChangeStake = useSetting('profitRatioAutoChangeStake');
+  const [oddText, setOddText] = useState(String(ticket.odd));
+  const [amountText, setAmountText] = useState(String(ticket.stakeValue));
+  const [confirmBefore, setConfirmBefore] = useState(confirmation);
+  const submitted = useRef(false);
+
+  const oddCheck = checkOddText(market.ladder, oddText);
+  const amount = amountText.trim() === '' ? Number.NaN : Number(amountText);
+  const preparation = oddCheck.ready
+    ? prepareBet({ ...ticket, odd: Number(oddText), stakeValue: amount }, market, currency)
+    : undefined;
+  const bet = preparation?.ok === true ? preparation.bet : undefined;
+  const warning = bet?.warning;
+  const blockedByRatio =
+    bet !== undefined &&
+    (unplaceableReason(bet) !== undefined || (warning !== undefined && !autoChangeStake));
+  const confirmDisabled = !oddCheck.ready || blockedByRatio;
+  const modeValue = bet === undefined ? undefined : shownModeValue(bet);
+  const side = t(`betting.sides.${ticket.side}`);
+
+  const close = () => {
+    // trading-core §4 step 4: the checkbox updates the preference when the dialog closes.
+    if (confirmBefore !== confirmation) useSettingsStore.getState().update({ confirmation: confirmBefore });
+    onClose();
+  };
+
+  const submit = () => {
+    if (submitted.current || preparation === undefined) return;
+    if (!preparation.ok) {
+      showReport(preparation.report);
+      return;
+    }
+    submitted.current = true; // trading-core §4 step 3: confirm is allowed once per dialog
+    close();
+    void placeBet(preparation.bet);
+  };
+
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && close()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={styles.overlay} />
+        <Dialog.Content className={styles.dialog} data-side={ticket.side}>
+          <Dialog.Title className={styles.title}>{t('betting.dialog.title')}</Dialog.Title>
+          <Dialog.Description className={styles.description}>
+            {t('betting.dialog.description', { side, runner: ticket.runnerName })}
+          </Dialog.Description>
+          <dl className={styles.summary}>
+            <dt>{t('betting.dialog.side')}</dt>
+            <dd data-testid="bet-side">{side}</dd>
+            <dt>{t('betting.dialog.runner')}</dt>
+            <dd>{ticket.runnerName}</dd>
+          </dl>
+          <form
+            className={styles.form}
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (!confirmDisabled) submit();
+            }}
+          >
+            <OddField ladder={market.ladder} text={oddText} fallback={ticket.odd} onChange={setOddText} />
+            <AmountField mode={ticket.stakeMode} text={amountText} onChange={setAmountText} />
+            <dl className={styles.summary}>
+              <dt>{t('betting.dialog.stake')}</dt>
+              <dd data-testid="bet-stake">{bet === undefined ? '-' : bet.stakeToSend.toFixed(2)}</dd>
+              <dt>{t(`market.stakeModes.${ticket.stakeMode}`)}</dt>
+              <dd data-testid="bet-mode-value">{modeValue === undefined ? '-' : modeValue.toFixed(2)}</dd>
+            </dl>
+            <AutoOptionsSummary />
+            {warning !== undefined && (
+              <ProfitRatioBox
+                warning={warning}
+                disabled={bet === undefined || unplaceableReason(bet) !== undefined}
+                onAccept={submit}
+              />
+            )}
+            <div className={styles.checkbox}>
+              <input
+                id={checkboxId}
+                type="checkbox"
+                checked={confirmBefore}
+                onChange={(event) => setConfirmBefore(event.target.checked)}
+              />
+              <label htmlFor={checkboxId}>{t('betting.dialog.confirmBeforePlacing')}</label>
+            </div>
+            <div className={styles.actions}>
+              <button type="button" onClick={close}>
+                {t('betting.dialog.cancel')}
+              </button>
+              <button type="submit" className={styles.confirm} disabled={confirmDisabled}>
+                {t('betting.dialog.confirm')}
+              </button>
+            </div>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,73 @@
+// Placing a prepared bet from the UI: the unmatched-bet animation while the exchange works, the
+// outcome as a toast (trading-core §8, respecting hideBetNotifications), the placed-bet sound.
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useExchangeClient } from '@/lib/api/exchange-context';
+import { playMarketSound } from '@/lib/market/market-sounds';
+import { useSettingsStore } from '@/lib/storage/settings-store';
+import { notify } from '@/lib/toasts/notify';
+import type { BetReport } from '../model/bet-report';
+import { usePendingBetsStore } from '../model/pending-bets-store';
+import { placePreparedBet } from '../model/place-bet';
+import type { PreparedBet } from '../model/prepare-bet';
+import { useSpecText } from './use-spec-text';
+
+/** Shows a report as a toast; bet results obey the hide settings, the currency message never. */
+export function useShowBetReport(): (report: BetReport) => void {
+  const { t } = useTranslation();
+  const specText = useSpecText();
+  return useCallback(
+    (report: BetReport) => {
+      const placed = report.placed;
+      const text =
+        placed === undefined
+          ? specText(report.message)
+          : t('betting.placed', {
+              side: t(`betting.sides.${placed.side}`),
+              runner: placed.runnerName,
+              stake: placed.stake.toFixed(2),
+              odd: placed.odd,
+              state: t(
+                placed.sizeMatched >= placed.stake
+                  ? 'betting.states.matched'
+                  : placed.sizeMatched > 0
+                    ? 'betting.states.partiallyMatched'
+                    : 'betting.states.unmatched',
+              ),
+            });
+      notify(report.kind, text, { bet: !report.alwaysShown, persistent: !report.autoClose });
+    },
+    [specText, t],
+  );
+}
+
+/** Places a prepared bet and reports it; resolves with the report. */
+export function usePlaceBet(): (bet: PreparedBet) => Promise<BetReport> {
+  const client = useExchangeClient();
+  const showReport = useShowBetReport();
+  return useCallback(
+    async (bet: PreparedBet) => {
+      const { autoOptions, sounds } = useSettingsStore.getState().settings;
+      const pending = usePendingBetsStore.getState();
+      const animation = pending.add({
+        marketId: bet.ticket.marketId,
+        side: bet.ticket.side,
+        runnerName: bet.ticket.runnerName,
+        odd: bet.ticket.odd,
+        seconds: bet.animationSeconds,
+      });
+      const started = Date.now();
+      const report = await placePreparedBet(bet, client.orders, {
+        keepInPlay: autoOptions.keepInPlay.active,
+        fillOrKill: autoOptions.fillOrKill.active,
+      });
+      const left = Math.max(0, bet.animationSeconds * 1000 - (Date.now() - started));
+      setTimeout(() => pending.remove(animation), left);
+      showReport(report);
+      if (report.kind === 'success' && sounds.placedBet.enabled)
+        playMarketSound('placedBet', sounds.placedBet.file);
+      return report;
+    },
+    [client, showReport],
+  );
+}

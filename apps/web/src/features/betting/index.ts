@@ -1,0 +1,5 @@
+// The betting feature: turns price clicks (lib/market BetRequestContext) into bets — refusals,
+// one-click placement, the confirmation dialog, toasts, the unmatched-bet animation — and the
+// Keep In Play control for an unmatched bet.
+export { BetPlacementProvider, type BetPlacementProviderProps } from './components/bet-placement-provider';
+export { KeepInPlayControl, type KeepInPlayControlProps } from './components/keep-in-play-control';

@@ -1,0 +1,70 @@
+// What the user is told after a placement attempt (trading-core §8): a toast's kind and text.
+// Texts are the packages' English spec texts; the UI translates them.
+import {
+  autoClosesOrderError,
+  orderFailureMessage,
+  REPLACE_FAILURE_MESSAGE,
+  type PlacementOutcome,
+} from '@greenbook/betfair';
+import type { Side } from '@greenbook/trading';
+
+export type BetReportKind = 'success' | 'error' | 'warning' | 'info';
+
+export interface BetReport {
+  readonly kind: BetReportKind;
+  /** The English text (spec wording); for 'placed' the UI builds the text from `placed`. */
+  readonly message: string;
+  /** False for a toast that stays until closed (errors, except insufficient funds). */
+  readonly autoClose: boolean;
+  /** trading-core §8: shown even when bet notifications are hidden (the currency message). */
+  readonly alwaysShown: boolean;
+  readonly placed?: PlacedBetSummary;
+}
+
+export interface PlacedBetSummary {
+  readonly betId: string;
+  readonly side: Side;
+  readonly runnerName: string;
+  readonly odd: number;
+  readonly stake: number;
+  readonly sizeMatched: number;
+}
+
+export function warningReport(message: string): BetReport {
+  return { kind: 'warning', message, autoClose: true, alwaysShown: false };
+}
+
+export function errorReport(
+  message: string,
+  options: { autoClose?: boolean; alwaysShown?: boolean } = {},
+): BetReport {
+  return {
+    kind: 'error',
+    message,
+    autoClose: options.autoClose ?? false,
+    alwaysShown: options.alwaysShown ?? false,
+  };
+}
+
+/** trading-core §8: the toast for an OrderService outcome. */
+export function reportOutcome(
+  outcome: PlacementOutcome,
+  bet: Omit<PlacedBetSummary, 'betId' | 'sizeMatched'>,
+): BetReport {
+  if (outcome.status === 'TIMEOUT') return errorReport(orderFailureMessage('TIMEOUT'));
+  if (outcome.status === 'FAILURE') {
+    // trading-core §8: a failed replace of the small-stake plan means "check your unmatched orders".
+    if (outcome.step === 'replace') return errorReport(REPLACE_FAILURE_MESSAGE);
+    return errorReport(orderFailureMessage(outcome.errorCode, outcome.instructionErrorCode), {
+      autoClose: autoClosesOrderError(outcome.errorCode),
+    });
+  }
+  const sizeMatched = outcome.report.instructionReports?.[0]?.sizeMatched ?? 0;
+  return {
+    kind: 'success',
+    message: 'placed',
+    autoClose: true,
+    alwaysShown: false,
+    placed: { ...bet, betId: outcome.betId, sizeMatched },
+  };
+}

@@ -1,0 +1,71 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CLIENT_VERSION } from '@greenbook/trading';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubFetch } from '@/app/testing/fetch-stub';
+import { resetApp, signInForTest } from '@/app/testing/render-app';
+import { AppErrorBoundary } from './app-error-boundary';
+import { pageNavigation } from './crash-page';
+import { RouteCrash } from './route-crash';
+
+function Broken(): never {
+  throw new Error('the view broke');
+}
+
+beforeEach(async () => {
+  await resetApp();
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+const NOTE =
+  'The error details were automatically sent to our support team. We are sorry for the inconvenience. Please restart the application.';
+
+describe('crash page', () => {
+  it('replaces a crashed view and sends the error report to /api/logs/', async () => {
+    const fetch = stubFetch([['POST', '/api/logs/', { status: 201, body: { id: 1 } }]]);
+    signInForTest();
+    render(
+      <AppErrorBoundary>
+        <Broken />
+      </AppErrorBoundary>,
+    );
+    expect(screen.getByRole('heading', { name: 'Something went wrong.' })).toBeInTheDocument();
+    expect(screen.getByText(NOTE)).toBeInTheDocument();
+    await vi.waitFor(() => expect(fetch.callsTo('/api/logs/', 'POST')).toHaveLength(1));
+    const report = fetch.callsTo('/api/logs/', 'POST')[0]!;
+    expect(report.headers['authorization']).toBe('BEARER test-token');
+    expect(report.body).toMatchObject({ title: 'Error: the view broke', version: CLIENT_VERSION, path: '/' });
+    expect((report.body as { description: string }).description).toContain('Component stack:');
+    // The token never travels in the report.
+    expect(JSON.stringify(report.body)).not.toContain('test-token');
+  });
+
+  it('catches a crash inside a route the same way', async () => {
+    const fetch = stubFetch([['POST', '/api/logs/', { status: 201, body: { id: 1 } }]]);
+    const router = createMemoryRouter([{ path: '/', element: <Broken />, errorElement: <RouteCrash /> }]);
+    render(<RouterProvider router={router} />);
+    expect(await screen.findByRole('heading', { name: 'Something went wrong.' })).toBeInTheDocument();
+    await vi.waitFor(() => expect(fetch.callsTo('/api/logs/', 'POST')).toHaveLength(1));
+  });
+
+  it('restarts the application: local storage cleared, back to /', async () => {
+    stubFetch([]);
+    const assign = vi.spyOn(pageNavigation, 'assign').mockImplementation(() => undefined);
+    localStorage.setItem('greenbook.state', '{}');
+    render(
+      <AppErrorBoundary>
+        <Broken />
+      </AppErrorBoundary>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Restart application' }));
+    expect(localStorage.length).toBe(0);
+    expect(assign).toHaveBeenCalledWith('/');
+  });
+});

@@ -1,0 +1,136 @@
+// One runner of the grid (trading-core §2): name (1/x/2 label, WINNER), profit if it wins, weight
+// of money, traded volume and last traded price (highlighted 1 s on change), 3 back and 3 lay
+// prices. The row subscribes to its own runner only, so another runner's price change does not
+// re-render it.
+import { memo, useCallback, useContext, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  convertVolume,
+  formatTradedVolume,
+  weightOfMoney,
+  type MoneyWeight,
+  type OddsView,
+  type OneXTwoLabel,
+  type Side,
+} from '@greenbook/trading';
+import { BetRequestContext } from '@/lib/market/bet-request';
+import { useRunner } from '@/lib/stream/use-live';
+import { useOrdersValue } from '../hooks/use-orders-value';
+import { GRID_LEVELS, gridPrices, type PriceLevel } from '../model/grid-prices';
+import { marketProfits } from '../model/market-profits';
+import { GridRowRenderProbeContext } from '../model/row-render-probe';
+import { ChangeFlash } from './change-flash';
+import { PriceCell } from './price-cell';
+import styles from './grid.module.css';
+
+export interface GridRowProps {
+  readonly marketId: string;
+  readonly runnerKey: string;
+  readonly name: string;
+  readonly label: OneXTwoLabel | undefined;
+  readonly oddsView: OddsView;
+  readonly moneyWeight: MoneyWeight;
+  readonly conversionRate: number;
+  /** Every shown runner's key joined by ',' (the profit of a runner depends on all of them). */
+  readonly marketRunnerKeys: string;
+  readonly numberOfWinners: number;
+}
+
+const levels = (book: readonly PriceLevel[]): Array<PriceLevel | undefined> =>
+  Array.from({ length: GRID_LEVELS }, (_, index) => book[index]);
+
+export const GridRow = memo(function GridRow(props: GridRowProps) {
+  const { marketId, runnerKey, name, label, oddsView, moneyWeight, conversionRate } = props;
+  const { t } = useTranslation();
+  useContext(GridRowRenderProbeContext)?.(runnerKey);
+  const runner = useRunner(marketId, runnerKey);
+  const requestBet = useContext(BetRequestContext);
+  const keys = useMemo(() => props.marketRunnerKeys.split(','), [props.marketRunnerKeys]);
+  const profit = useOrdersValue(marketId, (orders) =>
+    marketProfits(orders, keys, props.numberOfWinners)?.get(runnerKey),
+  );
+  const onBet = useCallback(
+    (side: Side, price: number | undefined) => {
+      if (runner === undefined) return;
+      requestBet?.({
+        marketId,
+        selectionId: runner.selectionId,
+        handicap: runner.handicap,
+        side,
+        price,
+        source: 'grid',
+      });
+    },
+    [requestBet, marketId, runner],
+  );
+
+  const prices = gridPrices(runner, oddsView);
+  const weight = weightOfMoney(
+    prices.back.map(([, size]) => size),
+    prices.lay.map(([, size]) => size),
+    moneyWeight,
+  );
+  const traded = runner === undefined ? 0 : runner.totalMatched || runner.traded.total();
+  const tradedText = formatTradedVolume(convertVolume(traded, conversionRate) ?? 0) ?? '';
+  const lastTraded = runner?.lastPriceTraded;
+  const winner = runner?.status === 'WINNER';
+  const click = requestBet === undefined ? undefined : onBet;
+
+  return (
+    <tr className={styles.row} data-winner={winner} data-runner={runnerKey}>
+      <th scope="row" className={styles.runner}>
+        <span className={styles.name}>
+          {label !== undefined && <span className={styles.label}>{label}</span>}
+          {name}
+          {winner && <span className={styles.winner}>{t('grid.winner')}</span>}
+        </span>
+        <span className={styles.details}>
+          {profit !== undefined && (
+            <span
+              className={profit >= 0 ? styles.win : styles.lose}
+              aria-label={t('grid.profitIfWins', { runner: name, profit: profit.toFixed(2) })}
+            >
+              {profit.toFixed(2)}
+            </span>
+          )}
+          <span
+            className={weight.kind === 'percent' && weight.tone === 'green' ? styles.win : undefined}
+            title={t('grid.weightOfMoney', { value: weight.text })}
+          >
+            {weight.text}
+          </span>
+          <ChangeFlash value={tradedText}>{t('grid.traded', { volume: tradedText })}</ChangeFlash>
+          <ChangeFlash value={String(lastTraded ?? '')}>
+            {lastTraded === undefined ? '' : t('grid.lastTraded', { price: lastTraded })}
+          </ChangeFlash>
+        </span>
+      </th>
+      {levels(prices.back)
+        .reverse()
+        .map((level, index) => (
+          <PriceCell
+            key={`b${index}`}
+            side="BACK"
+            runnerName={name}
+            price={level?.[0]}
+            size={level?.[1]}
+            best={index === GRID_LEVELS - 1}
+            conversionRate={conversionRate}
+            onBet={click}
+          />
+        ))}
+      {levels(prices.lay).map((level, index) => (
+        <PriceCell
+          key={`l${index}`}
+          side="LAY"
+          runnerName={name}
+          price={level?.[0]}
+          size={level?.[1]}
+          best={index === 0}
+          conversionRate={conversionRate}
+          onBet={click}
+        />
+      ))}
+    </tr>
+  );
+});

@@ -1,0 +1,80 @@
+// trading-core §2 "Grid view": one row per shown runner (1/x/2 or sort priority, or best odd with
+// the sort button), 3 price levels per side under Back and Lay (Lower/Higher on line markets).
+// The list re-renders only when the rows or their order change; each row follows its runner.
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { MarketViewSlotProps } from '@/lib/market/market-view-slot';
+import { useSetting } from '@/lib/storage/settings-store';
+import { useLiveExchange, useMarketSelector } from '@/lib/stream/use-live';
+import { GRID_LEVELS } from '../model/grid-prices';
+import { gridRunnersSignature, parseGridRunnersSignature, type GridSort } from '../model/grid-order';
+import { GridRow } from './grid-row';
+import styles from './grid.module.css';
+
+const LINE_BETTING_TYPES: readonly string[] = [
+  'LINE',
+  'ASIAN_HANDICAP_DOUBLE_LINE',
+  'ASIAN_HANDICAP_SINGLE_LINE',
+];
+
+export function GridView({ marketId, marketName, runnerNames }: MarketViewSlotProps) {
+  const { t } = useTranslation();
+  const live = useLiveExchange();
+  const [sort, setSort] = useState<GridSort>('priority');
+  const signature = useMarketSelector(marketId, (market) => gridRunnersSignature(market, sort, runnerNames));
+  const rows = useMemo(() => parseGridRunnersSignature(signature), [signature]);
+  const keys = useMemo(() => rows.map(({ key }) => key).join(','), [rows]);
+  const numberOfWinners = useMarketSelector(marketId, (market) => market?.definition?.numberOfWinners ?? 1);
+  const bettingType = useMarketSelector(marketId, (market) => market?.definition?.bettingType);
+  const oddsView = useSetting('oddsView');
+  const moneyWeight = useSetting('moneyWeight');
+  const conversionRate = useSetting('loggedUser').conversionRate;
+  const line = bettingType !== undefined && LINE_BETTING_TYPES.includes(bettingType);
+
+  return (
+    <section className={styles.grid} aria-label={t('grid.label', { market: marketName ?? marketId })}>
+      <div className={styles.toolbar}>
+        <button
+          type="button"
+          aria-pressed={sort === 'odd'}
+          onClick={() => setSort(sort === 'odd' ? 'priority' : 'odd')}
+        >
+          {t(sort === 'odd' ? 'grid.sortByPriority' : 'grid.sortByOdd')}
+        </button>
+      </div>
+      {rows.length === 0 ? (
+        <p className={styles.empty}>{t('grid.noRunners')}</p>
+      ) : (
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">{t('grid.runner')}</th>
+              <th scope="colgroup" colSpan={GRID_LEVELS} className={styles.backHead}>
+                {t(line ? 'grid.lower' : 'grid.back')}
+              </th>
+              <th scope="colgroup" colSpan={GRID_LEVELS} className={styles.layHead}>
+                {t(line ? 'grid.higher' : 'grid.lay')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map(({ key, label }) => (
+              <GridRow
+                key={key}
+                marketId={marketId}
+                runnerKey={key}
+                name={runnerNames[key] ?? live.runner(marketId, key)?.name ?? key.split('_')[0] ?? key}
+                label={label}
+                oddsView={oddsView}
+                moneyWeight={moneyWeight}
+                conversionRate={conversionRate}
+                marketRunnerKeys={keys}
+                numberOfWinners={numberOfWinners}
+              />
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+// One price of the grid: a button that bets the column's side at its odd (trading-core §2; an
+// empty cell bets at 1000 back / 1.01 lay).
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { convertVolume, formatTradedVolume, type Side } from '@greenbook/trading';
+import styles from './grid.module.css';
+
+export interface PriceCellProps {
+  readonly side: Side;
+  readonly runnerName: string;
+  readonly price: number | undefined;
+  readonly size: number | undefined;
+  readonly best: boolean;
+  readonly conversionRate: number;
+  readonly onBet: ((side: Side, price: number | undefined) => void) | undefined;
+}
+
+export const PriceCell = memo(function PriceCell({
+  side,
+  runnerName,
+  price,
+  size,
+  best,
+  conversionRate,
+  onBet,
+}: PriceCellProps) {
+  const { t } = useTranslation();
+  const shownSize =
+    size === undefined ? undefined : formatTradedVolume(convertVolume(size, conversionRate) ?? 0);
+  const sideText = t(side === 'BACK' ? 'grid.back' : 'grid.lay');
+  const label =
+    price === undefined
+      ? t('grid.emptyPriceButton', { side: sideText, runner: runnerName })
+      : t('grid.priceButton', { side: sideText, runner: runnerName, price, size: shownSize ?? '' });
+  return (
+    <td className={styles.priceCell} data-side={side} data-best={best}>
+      <button
+        type="button"
+        aria-label={label}
+        disabled={onBet === undefined}
+        onClick={() => onBet?.(side, price)}
+      >
+        <span className={styles.price}>{price ?? ''}</span>
+        <span className={styles.size}>{shownSize ?? ''}</span>
+      </button>
+    </td>
+  );
+});

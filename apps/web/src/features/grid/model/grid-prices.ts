@@ -1,0 +1,25 @@
+// trading-core §2: three price levels per side; the odds view decides which book shows under
+// Back and under Lay. MARKET_TAKE (default) shows the prices you can take: the back book under
+// Back, the lay book under Lay. MARKET_MAKE swaps them: under Back the lay book, where a back
+// bet waits to be matched (you make the price). A click bets the column's side at its price.
+import type { RunnerCache } from '@greenbook/betfair';
+import type { OddsView } from '@greenbook/trading';
+
+/** trading-core §9: the grid shows 3 price levels per side. */
+export const GRID_LEVELS = 3;
+
+export type PriceLevel = readonly [price: number, size: number];
+
+export interface GridPrices {
+  /** Under Back, best first. */
+  readonly back: readonly PriceLevel[];
+  /** Under Lay, best first. */
+  readonly lay: readonly PriceLevel[];
+}
+
+export function gridPrices(runner: RunnerCache | undefined, oddsView: OddsView): GridPrices {
+  if (runner === undefined) return { back: [], lay: [] };
+  const backBook = runner.bestBack(GRID_LEVELS);
+  const layBook = runner.bestLay(GRID_LEVELS);
+  return oddsView === 'MARKET_MAKE' ? { back: layBook, lay: backBook } : { back: backBook, lay: layBook };
+}

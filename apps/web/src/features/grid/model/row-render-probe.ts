@@ -1,0 +1,7 @@
+// Test seam: every grid row calls this when it renders, so a test can prove a price change
+// re-renders only the row it touches. Absent in the app (one context read).
+import { createContext } from 'react';
+
+export type GridRowRenderProbe = (runnerKey: string) => void;
+
+export const GridRowRenderProbeContext = createContext<GridRowRenderProbe | undefined>(undefined);

@@ -1,0 +1,88 @@
+// Home (signed in) until the full home page lands: in-play and upcoming markets by sport from the
+// exchange, each row a link to its market page, so any market is two clicks away.
+import { exchangeLocale, REFRESH_INTERVALS_MS } from '@greenbook/trading';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSessionStore } from '@/lib/session/session-store';
+import { useHomeCatalogue, useMarketStates } from '../api/get-home-markets';
+import { homeLists, type SportGroup } from '../model/home-rows';
+import { MarketTable } from './market-table';
+import styles from './home.module.css';
+
+function useNow(intervalMs: number): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), intervalMs);
+    return () => clearInterval(timer);
+  }, [intervalMs]);
+  return now;
+}
+
+function Section({
+  title,
+  groups,
+  emptyDays,
+  language,
+}: {
+  readonly title: string;
+  readonly groups: readonly SportGroup[];
+  readonly emptyDays: string;
+  readonly language: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <section className={styles.section} aria-label={title}>
+      <h2>{title}</h2>
+      {groups.length === 0 ? (
+        <p className={styles.empty}>{t('home.empty', { days: emptyDays })}</p>
+      ) : (
+        groups.map((group) => <MarketTable key={group.sportId} group={group} language={language} />)
+      )}
+    </section>
+  );
+}
+
+export function HomePage() {
+  const { t, i18n } = useTranslation();
+  const locale = useSessionStore((state) => state.user?.localeCode);
+  const catalogue = useHomeCatalogue(exchangeLocale(locale));
+  const marketIds = useMemo(() => (catalogue.data ?? []).map((market) => market.marketId), [catalogue.data]);
+  const states = useMarketStates(marketIds);
+  const now = useNow(REFRESH_INTERVALS_MS.marketStatus);
+  const lists = useMemo(
+    () => homeLists(catalogue.data ?? [], states.data, now),
+    [catalogue.data, states.data, now],
+  );
+  if (catalogue.isPending)
+    return (
+      <main className={styles.page}>
+        <p role="status">{t('home.loading')}</p>
+      </main>
+    );
+  if (catalogue.isError)
+    return (
+      <main className={styles.page}>
+        <p role="alert">{t('home.failed')}</p>
+        <button type="button" onClick={() => void catalogue.refetch()}>
+          {t('home.retry')}
+        </button>
+      </main>
+    );
+  return (
+    <main className={styles.page}>
+      <h1 className={styles.title}>{t('home.title')}</h1>
+      <Section
+        title={t('home.inPlay')}
+        groups={lists.inPlay}
+        emptyDays={t('home.emptyInPlay')}
+        language={i18n.language}
+      />
+      <Section
+        title={t('home.upcoming')}
+        groups={lists.upcoming}
+        emptyDays={t('home.emptyUpcoming')}
+        language={i18n.language}
+      />
+    </main>
+  );
+}

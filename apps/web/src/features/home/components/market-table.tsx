@@ -1,0 +1,73 @@
+// One sport's markets: start, event (a link to the market page), market, status label, matched.
+import { convertVolume, formatTradedVolume, type MarketStatusLabel } from '@greenbook/trading';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useSettingsStore } from '@/lib/storage/settings-store';
+import type { SportGroup } from '../model/home-rows';
+import styles from './home.module.css';
+
+function StatusLabel({ label }: { readonly label: MarketStatusLabel }) {
+  const { t } = useTranslation();
+  switch (label.kind) {
+    case 'CLOCK':
+      return null;
+    case 'STATUS':
+      return <span className={styles.status}>{t(`home.labels.${label.status}`)}</span>;
+    case 'DELAY':
+      return <span className={styles.status}>{t('home.labels.DELAY', { clock: label.clock })}</span>;
+    default:
+      return (
+        <span className={label.kind === 'LIVE' ? styles.live : styles.status}>
+          {t(`home.labels.${label.kind}`)}
+        </span>
+      );
+  }
+}
+
+/** trading-core §5: volumes (GBP on the exchange) in the user's currency. */
+function volume(totalMatched: number | undefined, conversionRate: number): string {
+  if (totalMatched === undefined) return '';
+  const converted = convertVolume(totalMatched, conversionRate);
+  return converted === undefined ? '' : (formatTradedVolume(converted) ?? '');
+}
+
+export function MarketTable({ group, language }: { readonly group: SportGroup; readonly language: string }) {
+  const { t } = useTranslation();
+  const conversionRate = useSettingsStore((state) => state.settings.loggedUser.conversionRate);
+  const time = new Intl.DateTimeFormat(language, { weekday: 'short', hour: '2-digit', minute: '2-digit' });
+  return (
+    <section className={styles.group} aria-label={group.sportName}>
+      <h3 className={styles.sport}>{group.sportName}</h3>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col">{t('home.start')}</th>
+            <th scope="col">{t('home.event')}</th>
+            <th scope="col">{t('home.market')}</th>
+            <th scope="col">{t('home.status')}</th>
+            <th scope="col" className={styles.number}>
+              {t('home.matched')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {group.rows.map((row) => (
+            <tr key={row.marketId}>
+              <td>{row.startTime === undefined ? '' : time.format(row.startTime)}</td>
+              <td>
+                <Link to={`/market/${encodeURIComponent(row.eventId)}/${encodeURIComponent(row.marketId)}`}>
+                  {row.eventName}
+                </Link>
+              </td>
+              <td>{row.marketName}</td>
+              <td>
+                <StatusLabel label={row.label} />
+              </td>
+              <td className={styles.number}>{volume(row.totalMatched, conversionRate)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

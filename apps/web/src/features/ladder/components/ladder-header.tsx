@@ -1,0 +1,65 @@
+// A ladder's runner header (trading-core §2): the runner (WINNER when it won), a selector to swap
+// the runner, a button to show it in the sidebar chart and a button to remove the ladder.
+import { useTranslation } from 'react-i18next';
+import { useSidebarRunner, useSidebarRunnerStore } from '@/lib/sidebar-runner/sidebar-runner-store';
+import { useMarketSelector } from '@/lib/stream/use-live';
+import { useLadderSelectionStore } from '../model/ladder-selection-store';
+import styles from './ladder.module.css';
+
+export interface RunnerOption {
+  readonly key: string;
+  readonly name: string;
+}
+
+interface LadderHeaderProps {
+  readonly marketId: string;
+  readonly runnerKey: string;
+  readonly runnerName: string;
+  readonly options: readonly RunnerOption[];
+  readonly onRemove: (runnerKey: string) => void;
+}
+
+export function LadderHeader({ marketId, runnerKey, runnerName, options, onRemove }: LadderHeaderProps) {
+  const { t } = useTranslation();
+  const status = useMarketSelector(marketId, (market) => market?.runners.get(runnerKey)?.status);
+  const dispatch = useLadderSelectionStore((state) => state.dispatch);
+  const toggleSidebar = useSidebarRunnerStore((state) => state.toggle);
+  const inSidebar = useSidebarRunner(marketId) === runnerKey;
+  return (
+    <div className={`${styles['header']} ${status === 'WINNER' ? styles['winner'] : ''}`}>
+      <h3 className={styles['runnerName']}>{runnerName}</h3>
+      {status === 'WINNER' && <span className={styles['winnerLabel']}>{t('ladder.winner')}</span>}
+      <select
+        className={styles['swap']}
+        aria-label={t('ladder.swap', { runner: runnerName })}
+        value={runnerKey}
+        onChange={(event) =>
+          dispatch(marketId, { type: 'swap', fromRunnerId: runnerKey, toRunnerId: event.target.value })
+        }
+      >
+        {options.map((option) => (
+          <option key={option.key} value={option.key}>
+            {option.name}
+          </option>
+        ))}
+      </select>
+      <button
+        type="button"
+        className={styles['iconButton']}
+        aria-pressed={inSidebar}
+        aria-label={t('ladder.chart', { runner: runnerName })}
+        onClick={() => toggleSidebar(marketId, runnerKey)}
+      >
+        📈
+      </button>
+      <button
+        type="button"
+        className={styles['iconButton']}
+        aria-label={t('ladder.remove', { runner: runnerName })}
+        onClick={() => onRemove(runnerKey)}
+      >
+        ✕
+      </button>
+    </div>
+  );
+}

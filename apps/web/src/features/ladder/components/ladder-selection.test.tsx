@@ -1,0 +1,112 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CLASSIC_LADDER } from '@greenbook/trading';
+import { initI18n } from '@/lib/i18n/i18n';
+import { useSidebarRunnerStore } from '@/lib/sidebar-runner/sidebar-runner-store';
+import { MARKET_ID, polyfillScroll, renderLadder, resetStores } from './ladder-test-setup';
+
+beforeAll(async () => {
+  await initI18n('en');
+  polyfillScroll();
+});
+beforeEach(resetStores);
+afterEach(() => {
+  window.innerWidth = 1024;
+});
+
+const shownLadders = () =>
+  [...document.querySelectorAll('[data-runner]')].map((element) => element.getAttribute('aria-label'));
+
+describe('ladder selection', () => {
+  it('toggles ladders from the options and warns past the maximum for the screen', async () => {
+    renderLadder();
+    expect(shownLadders()).toEqual(['Beta', 'Alpha']);
+    await userEvent.click(screen.getByRole('button', { name: 'Ladder options' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Gamma' }));
+    expect(
+      await screen.findByText(
+        'Reached maximum ladders for this screen size: 2 Please deselect some ladder before choosing a new one.',
+      ),
+    ).toBeInTheDocument();
+    expect(shownLadders()).toEqual(['Beta', 'Alpha']);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Alpha' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Gamma' }));
+    expect(shownLadders()).toEqual(['Beta', 'Gamma']);
+  });
+
+  it('removes, swaps and sends a runner to the sidebar from its header', async () => {
+    renderLadder();
+    const beta = screen.getByRole('region', { name: 'Beta' });
+    await userEvent.selectOptions(within(beta).getByRole('combobox'), 'Gamma');
+    expect(shownLadders()).toEqual(['Gamma', 'Alpha']);
+    await userEvent.click(screen.getByRole('button', { name: 'Show Alpha in the sidebar chart' }));
+    expect(useSidebarRunnerStore.getState().byMarket[MARKET_ID]).toBe('1_0');
+    await userEvent.click(screen.getByRole('button', { name: 'Show Alpha in the sidebar chart' }));
+    expect(useSidebarRunnerStore.getState().byMarket[MARKET_ID]).toBeUndefined();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove the Gamma ladder' }));
+    expect(shownLadders()).toEqual(['Alpha']);
+  });
+
+  it('recomputes the number of ladders on resize and fills by sort priority', async () => {
+    renderLadder();
+    act(() => {
+      window.innerWidth = 1600; // 3 ladders under 2000 px
+      window.dispatchEvent(new Event('resize'));
+    });
+    await waitFor(() => expect(shownLadders()).toEqual(['Beta', 'Alpha', 'Gamma']));
+    act(() => {
+      window.innerWidth = 500;
+      window.dispatchEvent(new Event('resize'));
+    });
+    await waitFor(() => expect(shownLadders()).toEqual(['Beta']));
+  });
+});
+
+describe('ladder speed', () => {
+  it('re-renders only the row whose price level changed', async () => {
+    const probe = vi.fn();
+    const { kit } = renderLadder({}, { probe });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    probe.mockClear();
+    act(() => kit.applyMarket({ id: MARKET_ID, rc: [{ id: 1, atb: [[2.48, 45]] }] }));
+    expect(probe.mock.calls).toEqual([['1_0', CLASSIC_LADDER.indexOf(2.48)]]);
+    expect(screen.getByRole('button', { name: 'BACK at 2.48' })).toHaveTextContent('45');
+    probe.mockClear();
+    // A runner without a ladder, or a price off screen, re-renders nothing.
+    act(() =>
+      kit.applyMarket({
+        id: MARKET_ID,
+        rc: [
+          { id: 3, atb: [[5, 9]] },
+          { id: 1, atb: [[900, 1]] },
+        ],
+      }),
+    );
+    expect(probe).not.toHaveBeenCalled();
+  });
+
+  it('virtualises FINEST ladders (99,900 prices) to the visible rows', () => {
+    renderLadder({}, { definition: { priceLadderDefinition: { type: 'FINEST' } } });
+    const alpha = screen.getByTestId('ladder-body-1_0');
+    expect(alpha.querySelectorAll('[data-tick]').length).toBeLessThan(60);
+    expect(within(alpha).getByRole('button', { name: 'BACK at 2.51' })).toBeInTheDocument();
+  });
+});
+
+describe('ladder bet popups', () => {
+  it('queues the outcomes, one at a time, and drops those whose runner has no ladder any more', async () => {
+    const onPlaceBet = vi.fn(() => Promise.resolve({ ok: true, stake: 2 }));
+    renderLadder({ onPlaceBet });
+    await userEvent.click(screen.getByRole('button', { name: 'BACK at 2.5' }));
+    await userEvent.click(screen.getByRole('button', { name: 'LAY at 1.82' }));
+    await userEvent.click(screen.getByRole('button', { name: 'BACK at 2.48' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Bet placedBACK Alpha @ 2.5 · stake 2.00');
+    await userEvent.click(within(screen.getByRole('status')).getByRole('button', { name: 'Close' }));
+    expect(screen.getByRole('status')).toHaveTextContent('LAY Beta @ 1.82');
+    // The next popup is Alpha's: once Alpha loses its ladder, its popups are dropped.
+    await userEvent.click(screen.getByRole('button', { name: 'Remove the Alpha ladder' }));
+    await userEvent.click(within(screen.getByRole('status')).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+});

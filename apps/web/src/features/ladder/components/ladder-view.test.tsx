@@ -1,0 +1,126 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { initI18n } from '@/lib/i18n/i18n';
+import { unmatchedOrder } from '@/testing/live-exchange-test-kit';
+import { MARKET_ID, polyfillScroll, renderLadder, resetStores } from './ladder-test-setup';
+
+beforeAll(async () => {
+  await initI18n('en');
+  polyfillScroll();
+});
+beforeEach(resetStores);
+
+const ladder = (name: string) => screen.getByRole('region', { name });
+const rowOf = (cell: HTMLElement) => cell.closest<HTMLElement>('[data-tick]')!;
+
+describe('ladder view', () => {
+  it('shows a ladder per selected runner, lowest odds first, with its columns and price rows', () => {
+    const { kit } = renderLadder();
+    // 1024 px wide: 2 ladders, auto-selected by lowest odds (Beta 1.8, then Alpha 2.5).
+    const ladders = [...document.querySelectorAll('[data-runner]')];
+    expect(ladders.map((element) => element.getAttribute('aria-label'))).toEqual(['Beta', 'Alpha']);
+    const alpha = ladder('Alpha');
+    for (const heading of ['Chart', 'Hedge', 'BACK', 'Last Traded Price', 'LAY', 'Unmatched', 'Traded'])
+      expect(within(alpha).getByText(heading)).toBeInTheDocument();
+
+    expect(within(alpha).getByRole('button', { name: 'BACK at 2.5' })).toHaveTextContent('100');
+    expect(within(alpha).getByRole('button', { name: 'BACK at 2.48' })).toHaveTextContent('40');
+    expect(within(alpha).getByRole('button', { name: 'LAY at 2.52' })).toHaveTextContent('50');
+    expect(within(alpha).getByRole('button', { name: 'LAY at 2.5' })).toHaveTextContent('');
+    const row = rowOf(within(alpha).getByRole('button', { name: 'BACK at 2.5' }));
+    expect(row).toHaveTextContent('30'); // traded at 2.5
+    expect(row.querySelector('[class*="ltp"]')).toHaveTextContent('2.5');
+
+    act(() =>
+      kit.applyOrders({
+        id: MARKET_ID,
+        orc: [{ id: 1, uo: [unmatchedOrder({ side: 'B', p: 2.56, s: 4 })], mb: [[2.5, 10]] }],
+      }),
+    );
+    expect(within(alpha).getByRole('button', { name: 'Cancel unmatched bets at 2.56' })).toHaveTextContent(
+      '4.00',
+    );
+    // Hedge at 2.3 of a 10 back at 2.5: lay 10.87 → 15 − 10.87 × 1.3 = 0.87 whatever wins.
+    expect(rowOf(within(alpha).getByRole('button', { name: 'BACK at 2.3' }))).toHaveTextContent('0.87');
+  });
+
+  it('labels the sides Lower and Higher on line markets', () => {
+    renderLadder({}, { definition: { bettingType: 'ASIAN_HANDICAP_SINGLE_LINE' } });
+    const alpha = ladder('Alpha');
+    expect(within(alpha).getByText('Lower')).toBeInTheDocument();
+    expect(within(alpha).getByText('Higher')).toBeInTheDocument();
+    expect(within(alpha).queryByText('BACK')).not.toBeInTheDocument();
+    expect(within(alpha).getByRole('button', { name: 'Lower at 2.5' })).toBeInTheDocument();
+  });
+
+  it('places a bet with the side and price of the clicked cell', async () => {
+    const onPlaceBet = vi.fn();
+    renderLadder({ onPlaceBet });
+    await userEvent.click(within(ladder('Alpha')).getByRole('button', { name: 'LAY at 2.52' }));
+    await userEvent.click(within(ladder('Beta')).getByRole('button', { name: 'BACK at 1.8' }));
+    expect(onPlaceBet.mock.calls).toEqual([
+      [{ marketId: MARKET_ID, selectionId: 1, handicap: 0, side: 'LAY', price: 2.52, source: 'ladder' }],
+      [{ marketId: MARKET_ID, selectionId: 2, handicap: 0, side: 'BACK', price: 1.8, source: 'ladder' }],
+    ]);
+  });
+
+  it('cancels the bets at a price when its unmatched amount is clicked', async () => {
+    const { kit, fake } = renderLadder();
+    const first = unmatchedOrder({ side: 'L', p: 2.46, s: 3 });
+    const second = unmatchedOrder({ side: 'L', p: 2.46, s: 2 });
+    const elsewhere = unmatchedOrder({ side: 'L', p: 2.44, s: 5 });
+    act(() => kit.applyOrders({ id: MARKET_ID, orc: [{ id: 1, uo: [first, second, elsewhere] }] }));
+    const amount = within(ladder('Alpha')).getByRole('button', { name: 'Cancel unmatched bets at 2.46' });
+    expect(amount).toHaveTextContent('5.00');
+    await userEvent.click(amount);
+    await waitFor(() => expect(fake.calls).toHaveLength(1));
+    expect(fake.calls[0]).toEqual({
+      service: 'betting',
+      operation: 'cancelOrders',
+      params: { marketId: MARKET_ID, instructions: [{ betId: first.id }, { betId: second.id }] },
+    });
+  });
+
+  it('shows a failed cancel as the spec toast', async () => {
+    const { kit, fake } = renderLadder();
+    fake.respond(() => ({ status: 'FAILURE', errorCode: 'BET_ACTION_ERROR', instructionReports: [] }));
+    act(() =>
+      kit.applyOrders({ id: MARKET_ID, orc: [{ id: 1, uo: [unmatchedOrder({ side: 'B', p: 2.6 })] }] }),
+    );
+    await userEvent.click(
+      within(ladder('Alpha')).getByRole('button', { name: 'Cancel unmatched bets at 2.6' }),
+    );
+    expect(
+      await screen.findByText('Error when trying to cancel unmatched bet. ERROR MESSAGE: BET_ACTION_ERROR'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows WINNER on a winning runner', () => {
+    renderLadder(
+      {},
+      {
+        definition: {
+          status: 'CLOSED',
+          runners: [
+            { id: 1, sortPriority: 1, status: 'WINNER' },
+            { id: 2, sortPriority: 2, status: 'LOSER' },
+            { id: 3, sortPriority: 3, status: 'LOSER' },
+          ],
+        },
+      },
+    );
+    expect(within(ladder('Alpha')).getByText('WINNER')).toBeInTheDocument();
+  });
+
+  it('changes the row height with the sliders', async () => {
+    renderLadder();
+    const row = () => rowOf(within(ladder('Alpha')).getByRole('button', { name: 'BACK at 2.5' }));
+    expect(row().style.height).toBe('37px'); // 31 + 0 + 2 × 3
+    await userEvent.click(screen.getByRole('button', { name: 'Ladder options' }));
+    fireEvent.change(screen.getByLabelText('Row height'), { target: { value: '5' } });
+    expect(row().style.height).toBe('47px'); // 31 + 10 + 2 × 3
+    fireEvent.change(screen.getByLabelText('Row spacing'), { target: { value: '-5' } });
+    expect(row().style.height).toBe('41px'); // 31 + 10 + 0
+  });
+});

@@ -1,0 +1,149 @@
+// trading-core §2 "Ladder view": one ladder per selected runner (as many as the screen width
+// allows), the Ladder options and Center ladders buttons, and the popup queue after ladder bets.
+// The market page renders it in its ladder slot; the app passes the runner names (catalogue) and
+// the placement callback (else the BetRequestContext of lib/market is used).
+import { useCallback, useContext, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ladderRowHeight, parseRunnerKey, rowSpacingFor } from '@greenbook/trading';
+import { BetRequestContext } from '@/lib/market/bet-request';
+import { useSetting } from '@/lib/storage/settings-store';
+import { useLiveExchange, useMarketSelector } from '@/lib/stream/use-live';
+import { useLadderCount } from '../hooks/use-ladder-count';
+import { useLadderSelectionRules, useToggleLadder } from '../hooks/use-ladder-selection';
+import { currentPopup, type LadderPopup, type PlaceLadderBet } from '../model/ladder-bets';
+import { isLineMarket, ladderKeyOf, ladderOfKey, ladderRunnersSignature } from '../model/ladder-market';
+import { useLadderSelection, useLadderSelectionStore } from '../model/ladder-selection-store';
+import type { RunnerOption } from './ladder-header';
+import { LadderOptions } from './ladder-options';
+import { LadderPopupView } from './ladder-popup';
+import { RunnerLadder } from './runner-ladder';
+import styles from './ladder.module.css';
+
+export interface LadderViewProps {
+  readonly marketId: string;
+  /** Runner names by runner key (selectionId_handicap), from the market catalogue. */
+  readonly runnerNames?: Readonly<Record<string, string>>;
+  /** Places a ladder bet; may answer with the outcome shown in the popup queue. */
+  readonly onPlaceBet?: PlaceLadderBet;
+}
+
+/** trading-core §9: base font size of a ladder, moved 1 px per text size step. */
+const BASE_FONT_PX = 13;
+
+export function LadderView({ marketId, runnerNames, onPlaceBet }: LadderViewProps) {
+  const { t } = useTranslation();
+  const live = useLiveExchange();
+  const maxLadders = useLadderCount();
+  useLadderSelectionRules(marketId, maxLadders);
+  const toggle = useToggleLadder(marketId, maxLadders);
+  const selection = useLadderSelection(marketId);
+  const center = useLadderSelectionStore((state) => state.center);
+  const requestBet = useContext(BetRequestContext);
+  const place = useMemo<PlaceLadderBet | undefined>(
+    () =>
+      onPlaceBet ??
+      (requestBet === undefined
+        ? undefined
+        : (click) => {
+            requestBet(click);
+            return undefined;
+          }),
+    [onPlaceBet, requestBet],
+  );
+
+  const ladder = ladderOfKey(useMarketSelector(marketId, ladderKeyOf));
+  const bettingType = useMarketSelector(marketId, (market) => market?.definition?.bettingType);
+  const lineMarket = isLineMarket(bettingType);
+  const signature = useMarketSelector(marketId, ladderRunnersSignature);
+  const view = useSetting('ladderView');
+  const rowHeight = ladderRowHeight(view);
+  const [showOptions, setShowOptions] = useState(false);
+
+  const options = useMemo<RunnerOption[]>(
+    () =>
+      (signature === '' ? [] : signature.split(',')).map((key) => {
+        const parsed = parseRunnerKey(key);
+        const name =
+          runnerNames?.[key] ?? live.runner(marketId, key)?.name ?? String(parsed?.selectionId ?? key);
+        // trading-core §9: the handicap follows the runner name on double-line markets.
+        const withLine = bettingType === 'ASIAN_HANDICAP_DOUBLE_LINE' && parsed !== undefined;
+        return { key, name: withLine ? `${name} ${parsed.handicap}` : name };
+      }),
+    [signature, runnerNames, live, marketId, bettingType],
+  );
+  const nameOf = useCallback(
+    (key: string) => options.find((option) => option.key === key)?.name ?? key,
+    [options],
+  );
+  const selected = useMemo(() => new Set(selection.slots.map((slot) => slot.runnerId)), [selection]);
+
+  const [popups, setPopups] = useState<readonly LadderPopup[]>([]);
+  const popupIds = useRef(0);
+  const onPopup = useCallback((popup: Omit<LadderPopup, 'id'>) => {
+    popupIds.current += 1;
+    const id = popupIds.current;
+    setPopups((queue) => [...queue, { ...popup, id }]);
+  }, []);
+  const possible = useCallback(
+    (key: string) => selected.has(key) && options.some((option) => option.key === key),
+    [selected, options],
+  );
+  const popup = currentPopup(popups, possible);
+  // The shown popup is the first possible one: those before it were dropped with it.
+  const closePopup = useCallback(
+    (id: number) =>
+      setPopups((queue) => {
+        const index = queue.findIndex((item) => item.id === id);
+        return index < 0 ? queue : queue.slice(index + 1);
+      }),
+    [],
+  );
+
+  const sideLabel = (side: LadderPopup['side']) =>
+    side === 'BACK'
+      ? t(lineMarket ? 'ladder.columns.lower' : 'ladder.columns.back')
+      : t(lineMarket ? 'ladder.columns.higher' : 'ladder.columns.lay');
+  const style = {
+    '--ladder-font-size': `${BASE_FONT_PX + view.textSize}px`,
+    '--ladder-row-space': `${rowSpacingFor(view.rowSpace)}px`,
+  } as CSSProperties;
+  return (
+    <div className={styles['view']} style={style}>
+      <div className={styles['toolbar']}>
+        <button type="button" aria-expanded={showOptions} onClick={() => setShowOptions((open) => !open)}>
+          {t('ladder.options')}
+        </button>
+        <button type="button" onClick={() => center(marketId)}>
+          {t('ladder.center')}
+        </button>
+      </div>
+      {showOptions && <LadderOptions options={options} selected={selected} onToggle={toggle} />}
+      {popup !== undefined && (
+        <LadderPopupView
+          popup={popup}
+          runnerName={nameOf(popup.runnerKey)}
+          sideName={sideLabel(popup.side)}
+          onClose={closePopup}
+        />
+      )}
+      <div className={styles['ladders']}>
+        {selection.slots.length === 0 && <p className={styles['empty']}>{t('ladder.empty')}</p>}
+        {selection.slots.map((slot) => (
+          <RunnerLadder
+            key={slot.runnerId}
+            marketId={marketId}
+            runnerKey={slot.runnerId}
+            runnerName={nameOf(slot.runnerId)}
+            options={options}
+            ladder={ladder}
+            lineMarket={lineMarket}
+            rowHeight={rowHeight}
+            onPlaceBet={place}
+            onPopup={onPopup}
+            onRemove={toggle}
+          />
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+// One runner's ladder (trading-core §2 "Ladder view"): header, column headings (Lower/Higher on
+// line markets) and the virtualised price rows. A BACK/LAY click goes straight to the placement
+// callback (one-click speed: nothing renders before it); an unmatched amount cancels its bets.
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { parseRunnerKey, type PriceLadder, type Side } from '@greenbook/trading';
+import { useCancelBets } from '@/lib/unmatched-bets/use-cancel-bets';
+import { useLevelStore } from '../hooks/use-level-store';
+import type { LadderPopup, PlaceLadderBet } from '../model/ladder-bets';
+import { LadderBody } from './ladder-body';
+import { LadderHeader, type RunnerOption } from './ladder-header';
+import type { RowTexts } from './ladder-row';
+import styles from './ladder.module.css';
+
+interface RunnerLadderProps {
+  readonly marketId: string;
+  readonly runnerKey: string;
+  readonly runnerName: string;
+  readonly options: readonly RunnerOption[];
+  readonly ladder: PriceLadder;
+  readonly lineMarket: boolean;
+  readonly rowHeight: number;
+  readonly onPlaceBet: PlaceLadderBet | undefined;
+  readonly onPopup: (popup: Omit<LadderPopup, 'id'>) => void;
+  readonly onRemove: (runnerKey: string) => void;
+}
+
+export function RunnerLadder(props: RunnerLadderProps) {
+  const { marketId, runnerKey, runnerName, options, ladder, lineMarket, rowHeight } = props;
+  const { t } = useTranslation();
+  const store = useLevelStore(marketId, runnerKey, ladder);
+  const cancelBets = useCancelBets();
+  // Latest callbacks without re-rendering the memoised rows when they change.
+  const latest = useRef(props);
+  useEffect(() => {
+    latest.current = props;
+  });
+
+  const onBet = useCallback(
+    (side: Side, price: number) => {
+      const parsed = parseRunnerKey(runnerKey);
+      const place = latest.current.onPlaceBet;
+      if (parsed === undefined || place === undefined) return;
+      const answer = place({ marketId, ...parsed, side, price, source: 'ladder' });
+      if (answer === undefined) return;
+      void answer.then((outcome) => {
+        if (outcome !== undefined) latest.current.onPopup({ runnerKey, side, price, outcome });
+      });
+    },
+    [marketId, runnerKey],
+  );
+  const onCancel = useCallback(
+    (tick: number) => void cancelBets(marketId, store.betIdsAt(tick)),
+    [cancelBets, marketId, store],
+  );
+
+  const back = lineMarket ? t('ladder.columns.lower') : t('ladder.columns.back');
+  const lay = lineMarket ? t('ladder.columns.higher') : t('ladder.columns.lay');
+  const texts = useMemo<RowTexts>(
+    () => ({
+      backAt: (price) => t('ladder.betAt', { side: back, price }),
+      layAt: (price) => t('ladder.betAt', { side: lay, price }),
+      cancelAt: (price) => t('ladder.cancelAt', { price }),
+    }),
+    [t, back, lay],
+  );
+
+  return (
+    <section className={styles['ladder']} aria-label={runnerName} data-runner={runnerKey}>
+      <LadderHeader
+        marketId={marketId}
+        runnerKey={runnerKey}
+        runnerName={runnerName}
+        options={options}
+        onRemove={props.onRemove}
+      />
+      <div className={styles['columns']}>
+        <span>{t('ladder.columns.chart')}</span>
+        <span>{t('ladder.columns.hedge')}</span>
+        <span>{back}</span>
+        <span>{t('ladder.columns.lastTraded')}</span>
+        <span>{lay}</span>
+        <span>{t('ladder.columns.unmatched')}</span>
+        <span>{t('ladder.columns.traded')}</span>
+      </div>
+      <LadderBody
+        marketId={marketId}
+        store={store}
+        rowHeight={rowHeight}
+        texts={texts}
+        onBet={onBet}
+        onCancel={onCancel}
+      />
+    </section>
+  );
+}

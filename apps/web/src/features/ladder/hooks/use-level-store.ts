@@ -1,0 +1,40 @@
+// One ladder's level store, kept in step with the live caches outside React: every market or
+// order message on this market updates the store, which tells only the rows that changed.
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import type { PriceLadder } from '@greenbook/trading';
+import type { LiveExchange } from '@/lib/stream/live-exchange';
+import { useLiveExchange } from '@/lib/stream/use-live';
+import { LadderLevelStore, type LadderLevel } from '../model/ladder-levels';
+
+function sync(store: LadderLevelStore, live: LiveExchange, marketId: string): void {
+  store.update(
+    live.runner(marketId, store.runnerKey),
+    live.orders.markets.get(marketId)?.runners.get(store.runnerKey),
+  );
+}
+
+export function useLevelStore(marketId: string, runnerKey: string, ladder: PriceLadder): LadderLevelStore {
+  const live = useLiveExchange();
+  const store = useMemo(() => {
+    const created = new LadderLevelStore(ladder, runnerKey);
+    sync(created, live, marketId);
+    return created;
+  }, [ladder, runnerKey, live, marketId]);
+  useEffect(() => {
+    const update = () => sync(store, live, marketId);
+    update();
+    const offMarket = live.onMarket(marketId, update);
+    const offOrders = live.onOrders(marketId, update);
+    return () => {
+      offMarket();
+      offOrders();
+    };
+  }, [store, live, marketId]);
+  return store;
+}
+
+/** One price row's level; re-renders only when this level changes. */
+export function useLadderLevel(store: LadderLevelStore, tick: number): LadderLevel {
+  const subscribe = useMemo(() => (listener: () => void) => store.subscribe(tick, listener), [store, tick]);
+  return useSyncExternalStore(subscribe, () => store.level(tick));
+}

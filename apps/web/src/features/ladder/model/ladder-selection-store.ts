@@ -1,0 +1,48 @@
+// trading-core §3 client-side market state of the ladder view: ladderActiveRunners (with
+// ladderActiveRunnersChangedByUser) and ladderScrollIndex, per market. The rules themselves are
+// @greenbook/trading's reduceLadderSelection.
+import { create } from 'zustand';
+import {
+  EMPTY_LADDER_SELECTION,
+  reduceLadderSelection,
+  type LadderSelection,
+  type LadderSelectionAction,
+} from '@greenbook/trading';
+
+interface LadderSelectionState {
+  readonly selections: Readonly<Record<string, LadderSelection>>;
+  /** Markets whose initial auto-selection ran. */
+  readonly autoSelected: Readonly<Record<string, boolean>>;
+  /** Bumped by 'Center ladders'; every ladder of the market scrolls to its best prices. */
+  readonly scrollIndex: Readonly<Record<string, number>>;
+  /** Applies one selection change; returns true when an add was refused (maximum reached). */
+  readonly dispatch: (marketId: string, action: LadderSelectionAction) => boolean;
+  readonly center: (marketId: string) => void;
+}
+
+export const useLadderSelectionStore = create<LadderSelectionState>()((set, get) => ({
+  selections: {},
+  autoSelected: {},
+  scrollIndex: {},
+  dispatch: (marketId, action) => {
+    const current = get().selections[marketId] ?? EMPTY_LADDER_SELECTION;
+    const result = reduceLadderSelection(current, action);
+    set((state) => ({
+      selections:
+        result.selection === current
+          ? state.selections
+          : { ...state.selections, [marketId]: result.selection },
+      autoSelected:
+        action.type === 'autoSelect' ? { ...state.autoSelected, [marketId]: true } : state.autoSelected,
+    }));
+    return result.warning !== undefined;
+  },
+  center: (marketId) =>
+    set((state) => ({
+      scrollIndex: { ...state.scrollIndex, [marketId]: (state.scrollIndex[marketId] ?? 0) + 1 },
+    })),
+}));
+
+export function useLadderSelection(marketId: string): LadderSelection {
+  return useLadderSelectionStore((state) => state.selections[marketId] ?? EMPTY_LADDER_SELECTION);
+}

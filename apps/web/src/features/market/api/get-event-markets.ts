@@ -1,0 +1,26 @@
+// trading-core §2 market selector: the event's markets with their total traded, most traded
+// first (listMarketCatalogue by event id, sort MAXIMUM_TRADED, max 200 results).
+import { useQuery } from '@tanstack/react-query';
+import type { MarketCatalogue } from '@greenbook/betfair';
+import { useExchangeClient } from '@/lib/api/exchange-context';
+import type { ExchangeClient } from '@/lib/exchange/exchange-client';
+
+export const EVENT_MARKETS_MAX_RESULTS = 200;
+
+export function getEventMarkets(client: ExchangeClient, eventId: string): Promise<MarketCatalogue[]> {
+  return client.api.listMarketCatalogue({
+    filter: { eventIds: [eventId] },
+    marketProjection: ['MARKET_START_TIME'],
+    sort: 'MAXIMUM_TRADED',
+    maxResults: EVENT_MARKETS_MAX_RESULTS,
+  });
+}
+
+export function useEventMarkets(eventId: string) {
+  const client = useExchangeClient();
+  return useQuery({
+    queryKey: ['event-markets', eventId],
+    queryFn: () => getEventMarkets(client, eventId),
+    staleTime: 30_000,
+  });
+}

@@ -1,0 +1,185 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { MarketCatalogue } from '@greenbook/betfair';
+import { DEFAULT_USER_SETTINGS, MARKET_OVERLAY_TEXTS } from '@greenbook/trading';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ExchangeClientContext } from '@/lib/api/exchange-context';
+import { en } from '@/lib/i18n/en';
+import { initI18n } from '@/lib/i18n/i18n';
+import { useMarketScreenStore } from '@/lib/market/stake-store';
+import { useSettingsStore } from '@/lib/storage/settings-store';
+import { createFakeExchange } from '@/testing/market-fake-exchange';
+import {
+  createTestLiveExchange,
+  LiveExchangeTestProvider,
+  marketDefinition,
+  marketImage,
+  runnerDefinition,
+} from '@/testing/live-exchange-test-kit';
+import { useMarketViewStore } from '../model/market-view-store';
+import { MarketPage } from './market-page';
+
+beforeAll(async () => {
+  await initI18n('en');
+});
+
+beforeEach(() => {
+  useSettingsStore.setState({ settings: DEFAULT_USER_SETTINGS });
+  useMarketScreenStore.setState({ tempStake: undefined, marketFullscreen: false });
+  useMarketViewStore.setState({ view: 'grid' });
+});
+
+const catalogue: MarketCatalogue = {
+  marketId: '1.300',
+  marketName: 'Match Odds',
+  marketStartTime: '2030-01-01T12:00:00.000Z',
+  totalMatched: 25000,
+  eventType: { id: '1', name: 'Soccer' },
+  competition: { id: '10', name: 'Premier League' },
+  event: { id: '77', name: 'Arsenal v Chelsea' },
+  runners: [
+    { selectionId: 11, runnerName: 'Arsenal', handicap: 0, sortPriority: 1 },
+    { selectionId: 12, runnerName: 'Chelsea', handicap: 0, sortPriority: 2 },
+  ],
+};
+const otherMarket: MarketCatalogue = {
+  marketId: '1.301',
+  marketName: 'Over/Under 2.5 Goals',
+  totalMatched: 15_000_000,
+};
+
+function setUp() {
+  const kit = createTestLiveExchange();
+  const watch = vi.spyOn(kit.live, 'watchMarkets');
+  const fake = createFakeExchange({
+    listMarketCatalogue: (params) =>
+      params.filter.eventIds !== undefined
+        ? [catalogue, otherMarket]
+        : [catalogue].filter((c) => params.filter.marketIds?.includes(c.marketId)),
+  });
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/market/:eventId/:marketId',
+        element: (
+          <MarketPage
+            renderGrid={(props) => (
+              <p>{`grid of ${props.marketId}: ${Object.values(props.runnerNames).join(', ')}`}</p>
+            )}
+            renderLadder={(props) => <p>{`ladder of ${props.marketId}`}</p>}
+            renderPlacement={({ children }) => <div data-testid="placement">{children}</div>}
+          />
+        ),
+      },
+      { path: '/', element: <p>home page</p> },
+    ],
+    { initialEntries: ['/market/77/1.300'] },
+  );
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <LiveExchangeTestProvider kit={kit}>
+        <ExchangeClientContext.Provider value={fake.client}>
+          <RouterProvider router={router} />
+        </ExchangeClientContext.Provider>
+      </LiveExchangeTestProvider>
+    </QueryClientProvider>,
+  );
+  const open = (status: 'OPEN' | 'SUSPENDED' | 'INACTIVE' | 'CLOSED' = 'OPEN') =>
+    act(() =>
+      kit.applyMarket(
+        marketImage('1.300', marketDefinition([runnerDefinition(11), runnerDefinition(12)], { status })),
+      ),
+    );
+  return { kit, watch, fake, router, open };
+}
+
+describe('market page (trading-core §2, §4)', () => {
+  it('watches the market and shows the title bar from the catalogue', async () => {
+    const { watch } = setUp();
+    expect(watch).toHaveBeenCalledWith(['1.300']);
+    expect(await screen.findByRole('heading', { name: 'Arsenal v Chelsea' })).toBeInTheDocument();
+    expect(screen.getByText('Soccer · Premier League')).toBeInTheDocument();
+    expect(screen.getByText('grid of 1.300: Arsenal, Chelsea')).toBeInTheDocument();
+    expect(within(screen.getByTestId('placement')).getByText(/grid of/)).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Prices: offline');
+  });
+
+  it('lists the event markets with total traded and navigates to the chosen one, clearing the temporary stake', async () => {
+    const { router, watch } = setUp();
+    useMarketScreenStore.setState({ tempStake: 7 });
+    const selector = screen.getByLabelText('Market');
+    expect(
+      await within(selector).findByRole('option', { name: 'Over/Under 2.5 Goals (15.00M)' }),
+    ).toBeInTheDocument();
+    expect(within(selector).getByRole('option', { name: 'Match Odds (25.0k)' })).toBeInTheDocument();
+    await userEvent.selectOptions(selector, '1.301');
+    expect(router.state.location.pathname).toBe('/market/77/1.301');
+    expect(useMarketScreenStore.getState().tempStake).toBeUndefined();
+    expect(watch).toHaveBeenLastCalledWith(['1.301']);
+  });
+
+  it('changes the stake with ± (a result below 2 resets to 2), the reset button and the presets', async () => {
+    setUp();
+    const stake = screen.getByLabelText('Stake');
+    expect(stake).toHaveValue(2);
+    await userEvent.click(screen.getByRole('button', { name: 'Increase stake by 1' }));
+    expect(useMarketScreenStore.getState().tempStake).toBe(3);
+    await userEvent.click(screen.getByRole('button', { name: '25' }));
+    expect(stake).toHaveValue(25);
+    fireEvent.change(stake, { target: { value: '2.5' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Decrease stake by 1' }));
+    expect(useMarketScreenStore.getState().tempStake).toBe(2);
+    fireEvent.change(stake, { target: { value: '0.5' } });
+    expect(useMarketScreenStore.getState().tempStake).toBe(0.5);
+    await userEvent.click(screen.getByRole('button', { name: 'Reset stake to 2' }));
+    expect(useMarketScreenStore.getState().tempStake).toBe(2);
+  });
+
+  it('saves the stake mode with the spec labels', async () => {
+    setUp();
+    const mode = screen.getByLabelText('Stake mode');
+    expect(
+      within(mode)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Your Stake', 'Your Liability', 'Your Profit Value', 'Your Inverse Stake']);
+    await userEvent.selectOptions(mode, 'LIABILITY');
+    expect(useSettingsStore.getState().settings.stakeMode).toBe('LIABILITY');
+  });
+
+  it('switches between the grid and the ladder', async () => {
+    setUp();
+    await userEvent.click(screen.getByRole('button', { name: 'Ladder' }));
+    expect(screen.getByText('ladder of 1.300')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Grid' }));
+    expect(screen.getByText(/grid of 1.300/)).toBeInTheDocument();
+  });
+
+  it('dims a non-open market with its status text; CLOSED links home', async () => {
+    const { open } = setUp();
+    open('OPEN');
+    expect(screen.queryByText(MARKET_OVERLAY_TEXTS.SUSPENDED)).not.toBeInTheDocument();
+    open('SUSPENDED');
+    expect(screen.getByText('This market is SUSPENDED. It may go live in any second.')).toBeInTheDocument();
+    open('INACTIVE');
+    expect(screen.getByText('This market is INACTIVE. Action will start soon.')).toBeInTheDocument();
+    open('CLOSED');
+    expect(screen.getByText('This market is CLOSED.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Go to the home page' }));
+    expect(screen.getByText('home page')).toBeInTheDocument();
+  });
+
+  it('keeps the English overlay texts equal to the spec', () => {
+    expect(en.market.overlay.CLOSED).toBe(MARKET_OVERLAY_TEXTS.CLOSED);
+    expect(en.market.overlay.SUSPENDED).toBe(MARKET_OVERLAY_TEXTS.SUSPENDED);
+    expect(en.market.overlay.INACTIVE).toBe(MARKET_OVERLAY_TEXTS.INACTIVE);
+  });
+
+  it('toggles fullscreen', async () => {
+    setUp();
+    await userEvent.click(screen.getByRole('button', { name: 'Fullscreen' }));
+    expect(screen.getByRole('button', { name: 'Exit fullscreen' })).toHaveAttribute('aria-pressed', 'true');
+  });
+});

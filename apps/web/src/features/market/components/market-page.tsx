@@ -1,0 +1,75 @@
+// trading-core §2 market page /market/{eventId}/{marketId}: watches the market on the stream,
+// reads its catalogue, and shows the header (title bar, market selector, stake controls,
+// Grid/Ladder switch), the chosen view and the status overlay. The views and bet placement come
+// from other features through slots the app layer fills (lib/market/market-view-slot.ts).
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import type { MarketPlacementSlot, MarketViewSlot, MarketViewSlotProps } from '@/lib/market/market-view-slot';
+import { useMarketScreenStore } from '@/lib/market/stake-store';
+import { useLiveExchange } from '@/lib/stream/use-live';
+import { useMarketCatalogue } from '../api/get-market-catalogue';
+import { useMarketSounds } from '../hooks/use-market-sounds';
+import { marketTitle, runnerNamesOf } from '../model/market-title';
+import { useMarketViewStore } from '../model/market-view-store';
+import { MarketSelector } from './market-selector';
+import { MarketStatusOverlay } from './market-status-overlay';
+import { MarketTitleBar } from './market-title-bar';
+import { StakeBar } from './stake-bar';
+import { ViewSwitch } from './view-switch';
+import styles from './market.module.css';
+
+export interface MarketPageProps {
+  /** The grid view (features/grid GridView). */
+  readonly renderGrid?: MarketViewSlot;
+  /** The ladder view (features/ladder LadderView). */
+  readonly renderLadder?: MarketViewSlot;
+  /** Wraps the views with bet placement (features/betting BetPlacementProvider). */
+  readonly renderPlacement?: MarketPlacementSlot;
+}
+
+export function MarketPage({ renderGrid, renderLadder, renderPlacement }: MarketPageProps) {
+  const { t } = useTranslation();
+  const { eventId = '', marketId = '' } = useParams();
+  const live = useLiveExchange();
+  useEffect(() => {
+    live.watchMarkets([marketId]);
+  }, [live, marketId]);
+  useMarketSounds(marketId);
+  const catalogue = useMarketCatalogue(marketId);
+  const title = useMemo(() => marketTitle(catalogue.data), [catalogue.data]);
+  const runnerNames = useMemo(() => runnerNamesOf(catalogue.data), [catalogue.data]);
+  const view = useMarketViewStore((state) => state.view);
+  const fullscreen = useMarketScreenStore((state) => state.marketFullscreen);
+
+  const slotProps: MarketViewSlotProps = { eventId, marketId, marketName: title.marketName, runnerNames };
+  const shown =
+    view === 'ladder'
+      ? (renderLadder?.(slotProps) ?? <p>{t('market.view.ladderUnavailable')}</p>)
+      : renderGrid?.(slotProps);
+  const body = renderPlacement === undefined ? shown : renderPlacement({ ...slotProps, children: shown });
+
+  return (
+    <main
+      className={fullscreen ? `${styles.page} ${styles.fullscreen}` : styles.page}
+      aria-label={title.marketName ?? marketId}
+    >
+      <header className={styles.header}>
+        <MarketTitleBar marketId={marketId} title={title} />
+        <div className={styles.toolbar}>
+          <MarketSelector eventId={eventId} marketId={marketId} marketName={title.marketName} />
+          <StakeBar />
+          <ViewSwitch />
+        </div>
+        {catalogue.isPending && <p className={styles.note}>{t('market.loading')}</p>}
+        {(catalogue.isError || catalogue.data === null) && (
+          <p className={styles.note}>{t('market.loadFailed')}</p>
+        )}
+      </header>
+      <div className={styles.body}>
+        {body}
+        <MarketStatusOverlay marketId={marketId} />
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,54 @@
+// trading-core §2 market selector: the event's markets with total traded; choosing one navigates
+// to /market/{eventId}/{marketId} and clears the temporary stake.
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { MarketCatalogue } from '@greenbook/betfair';
+import { convertVolume, formatTradedVolume } from '@greenbook/trading';
+import { useMarketScreenStore } from '@/lib/market/stake-store';
+import { useSetting } from '@/lib/storage/settings-store';
+import { useEventMarkets } from '../api/get-event-markets';
+import styles from './market.module.css';
+
+export function MarketSelector({
+  eventId,
+  marketId,
+  marketName,
+}: {
+  readonly eventId: string;
+  readonly marketId: string;
+  readonly marketName: string | undefined;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const navigate = useNavigate();
+  const markets = useEventMarkets(eventId).data ?? [];
+  const conversionRate = useSetting('loggedUser').conversionRate;
+  const listed: MarketCatalogue[] = markets.some((market) => market.marketId === marketId)
+    ? markets
+    : [{ marketId, marketName: marketName ?? marketId }, ...markets];
+  return (
+    <div className={styles.control}>
+      <label htmlFor={id}>{t('market.selector')}</label>
+      <select
+        id={id}
+        value={marketId}
+        onChange={(event) => {
+          useMarketScreenStore.getState().setTempStake(undefined);
+          void navigate(`/market/${eventId}/${event.target.value}`);
+        }}
+      >
+        {listed.map((market) => (
+          <option key={market.marketId} value={market.marketId}>
+            {market.totalMatched !== undefined
+              ? t('market.selectorOption', {
+                  name: market.marketName,
+                  traded: formatTradedVolume(convertVolume(market.totalMatched, conversionRate) ?? 0) ?? '',
+                })
+              : market.marketName}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

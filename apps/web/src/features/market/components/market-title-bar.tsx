@@ -1,0 +1,61 @@
+// trading-core §2 title bar: start date and time, event name, sport and competition (or venue),
+// the market's matched volume, in-play flag, connection state and the fullscreen toggle.
+import { useTranslation } from 'react-i18next';
+import { convertVolume, formatTradedVolume } from '@greenbook/trading';
+import { useMarketScreenStore } from '@/lib/market/stake-store';
+import { useSetting } from '@/lib/storage/settings-store';
+import { useMarketSelector } from '@/lib/stream/use-live';
+import type { MarketTitle } from '../model/market-title';
+import { ConnectionBadge } from './connection-badge';
+import styles from './market.module.css';
+
+function useStartTime(iso: string | undefined): string {
+  const { i18n } = useTranslation();
+  if (iso === undefined) return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+}
+
+export function MarketTitleBar({
+  marketId,
+  title,
+}: {
+  readonly marketId: string;
+  readonly title: MarketTitle;
+}) {
+  const { t } = useTranslation();
+  const fullscreen = useMarketScreenStore((state) => state.marketFullscreen);
+  const setFullscreen = useMarketScreenStore((state) => state.setMarketFullscreen);
+  const inPlay = useMarketSelector(marketId, (market) => market?.definition?.inPlay === true);
+  const matched = useMarketSelector(marketId, (market) => market?.totalMatched ?? 0);
+  const conversionRate = useSetting('loggedUser').conversionRate;
+  const start = useStartTime(title.startTime);
+  const subtitle = [title.sport, title.competitionOrVenue].filter((part) => part !== undefined).join(' · ');
+  return (
+    <div className={styles.titleBar}>
+      <div className={styles.titleText}>
+        <h1 className={styles.eventName}>{title.eventName ?? title.marketName ?? marketId}</h1>
+        <p className={styles.subtitle}>
+          {start !== '' && <time dateTime={title.startTime}>{start}</time>}
+          {subtitle !== '' && <span>{subtitle}</span>}
+          {inPlay && <span className={styles.inPlay}>{t('market.inPlay')}</span>}
+          <span>
+            {t('market.matched', {
+              volume: formatTradedVolume(convertVolume(matched, conversionRate) ?? 0) ?? '',
+            })}
+          </span>
+        </p>
+      </div>
+      <ConnectionBadge />
+      <button
+        type="button"
+        className={styles.iconButton}
+        aria-pressed={fullscreen}
+        onClick={() => setFullscreen(!fullscreen)}
+      >
+        {t(fullscreen ? 'market.exitFullscreen' : 'market.fullscreen')}
+      </button>
+    </div>
+  );
+}

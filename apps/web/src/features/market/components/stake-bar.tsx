@@ -1,0 +1,109 @@
+// trading-core §2 header stake controls: the stake input (step 0.01, ± 1 with a result below 2
+// reset to 2, reset button to 2; custom values follow the custom stake field rules, so a small
+// stake can be typed), the stake-mode selector and the user's preset stake buttons.
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  parseCustomStake,
+  STAKE_INPUT_MIN,
+  STAKE_MODES,
+  STAKE_STEP,
+  stepStake,
+  validateStakeMode,
+} from '@greenbook/trading';
+import { useCurrentStakeValue, useMarketScreenStore } from '@/lib/market/stake-store';
+import { useSetting, useSettingsStore } from '@/lib/storage/settings-store';
+import styles from './market.module.css';
+
+export function StakeBar() {
+  const { t } = useTranslation();
+  const stakeId = useId();
+  const modeId = useId();
+  const value = useCurrentStakeValue();
+  const setTempStake = useMarketScreenStore((state) => state.setTempStake);
+  const stakeMode = useSetting('stakeMode');
+  const stakeButtons = useSetting('stakeButtons');
+  const [editing, setEditing] = useState<string | undefined>(undefined);
+  const text = editing ?? String(value);
+
+  const type = (typed: string) => {
+    setEditing(typed);
+    const parsed = parseCustomStake(typed);
+    if (parsed.kind === 'clear') setTempStake(undefined);
+    else if (parsed.kind === 'stake') setTempStake(parsed.stake);
+  };
+  const step = (direction: 1 | -1) => {
+    const result = stepStake(value, direction);
+    setEditing(undefined);
+    setTempStake(result.ok ? result.stake : STAKE_INPUT_MIN);
+  };
+
+  return (
+    <div className={styles.stakeBar}>
+      <div className={styles.control}>
+        <label htmlFor={stakeId}>{t('market.stake.label')}</label>
+        <div className={styles.stepper}>
+          <button type="button" aria-label={t('market.stake.minus')} onClick={() => step(-1)}>
+            −
+          </button>
+          <input
+            id={stakeId}
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step={STAKE_STEP}
+            value={text}
+            onChange={(event) => type(event.target.value)}
+            // trading-core §5: on blur the field shows the stored value again (a mismatch is restored).
+            onBlur={() => setEditing(undefined)}
+          />
+          <button type="button" aria-label={t('market.stake.plus')} onClick={() => step(1)}>
+            +
+          </button>
+          <button
+            type="button"
+            aria-label={t('market.stake.reset')}
+            onClick={() => {
+              setEditing(undefined);
+              setTempStake(STAKE_INPUT_MIN);
+            }}
+          >
+            ↺
+          </button>
+        </div>
+      </div>
+      <div className={styles.control}>
+        <label htmlFor={modeId}>{t('market.stake.mode')}</label>
+        <select
+          id={modeId}
+          value={stakeMode}
+          onChange={(event) => {
+            const mode = validateStakeMode(event.target.value);
+            if (mode.ok) useSettingsStore.getState().update({ stakeMode: mode.mode });
+          }}
+        >
+          {STAKE_MODES.map((mode) => (
+            <option key={mode} value={mode}>
+              {t(`market.stakeModes.${mode}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={styles.presets} role="group" aria-label={t('market.stake.presets')}>
+        {stakeButtons.map((amount) => (
+          <button
+            key={amount}
+            type="button"
+            aria-pressed={value === amount}
+            onClick={() => {
+              setEditing(undefined);
+              setTempStake(amount);
+            }}
+          >
+            {amount}
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}

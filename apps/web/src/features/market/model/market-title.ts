@@ -1,0 +1,32 @@
+// trading-core §2 title bar: start date and time, event name, sport and competition (or venue).
+import type { MarketCatalogue } from '@greenbook/betfair';
+import { runnerKey } from '@greenbook/trading';
+
+export interface MarketTitle {
+  readonly startTime: string | undefined;
+  readonly eventName: string | undefined;
+  readonly sport: string | undefined;
+  /** The competition, else the venue (racing). */
+  readonly competitionOrVenue: string | undefined;
+  readonly marketName: string | undefined;
+}
+
+export function marketTitle(catalogue: MarketCatalogue | null | undefined): MarketTitle {
+  return {
+    startTime: catalogue?.marketStartTime ?? catalogue?.event?.openDate,
+    eventName: catalogue?.event?.name,
+    sport: catalogue?.eventType?.name,
+    competitionOrVenue: catalogue?.competition?.name ?? catalogue?.event?.venue,
+    marketName: catalogue?.marketName,
+  };
+}
+
+/** Runner names by runner key (selectionId_handicap). */
+export function runnerNamesOf(
+  catalogue: MarketCatalogue | null | undefined,
+): Readonly<Record<string, string>> {
+  const names: Record<string, string> = {};
+  for (const runner of catalogue?.runners ?? [])
+    names[runnerKey(runner.selectionId, runner.handicap)] = runner.runnerName;
+  return names;
+}

@@ -1,0 +1,110 @@
+import { act, screen } from '@testing-library/react';
+import { DEFAULT_USER_SETTINGS } from '@greenbook/trading';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { exchangePath, stubFetch, stubWebSocket, type StubRequest } from '@/app/testing/fetch-stub';
+import { renderApp, resetApp, signInForTest } from '@/app/testing/render-app';
+import { useSessionStore } from '@/lib/session/session-store';
+import { useSettingsStore } from '@/lib/storage/settings-store';
+
+beforeEach(async () => {
+  await resetApp();
+  stubWebSocket();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+function settingsOf(request: StubRequest | undefined): Record<string, unknown> {
+  return (request?.body as { settings: Record<string, unknown> }).settings;
+}
+
+describe('session: settings on the product service', () => {
+  it('creates the settings when the user has none, then saves changes 2 s after the last one', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const fetch = stubFetch([
+      ['GET', '/api/geo/', { body: { result: { country_code3: 'GBR' } } }],
+      ['GET', '/api/users/V123', { status: 404, body: { error: 'NOT_FOUND' } }],
+      ['POST', '/api/users/', (request) => ({ status: 201, body: request.body })],
+      ['PUT', '/api/users/V123', (request) => ({ body: request.body })],
+      ['POST', exchangePath('betting', 'listMarketCatalogue'), { body: [] }],
+    ]);
+    signInForTest();
+    renderApp('/');
+    await vi.waitFor(() => expect(useSettingsStore.getState().isOnDatabase).toBe(true));
+    const created = fetch.callsTo('/api/users/', 'POST');
+    expect(created).toHaveLength(1);
+    expect(created[0]?.headers['authorization']).toBe('BEARER test-token');
+    expect(created[0]?.body).toMatchObject({ vendorID: 'V123' });
+    expect(settingsOf(created[0])).toMatchObject({ stakeButtons: DEFAULT_USER_SETTINGS.stakeButtons });
+
+    act(() => useSettingsStore.getState().update({ confirmation: false }));
+    await act(() => vi.advanceTimersByTimeAsync(1500));
+    act(() => useSettingsStore.getState().update({ theme: 'dark' }));
+    await act(() => vi.advanceTimersByTimeAsync(1900));
+    expect(fetch.callsTo('/api/users/V123', 'PUT')).toHaveLength(0);
+    await act(() => vi.advanceTimersByTimeAsync(200));
+    const saved = fetch.callsTo('/api/users/V123', 'PUT');
+    expect(saved).toHaveLength(1);
+    expect(settingsOf(saved[0])).toMatchObject({ confirmation: false, theme: 'dark' });
+    expect(document.documentElement.dataset['theme']).toBe('dark');
+  });
+
+  it('uses the stored settings when the user has them', async () => {
+    stubFetch([
+      ['GET', '/api/geo/', { body: { result: { country_code3: 'GBR' } } }],
+      [
+        'GET',
+        '/api/users/V123',
+        { body: { vendorID: 'V123', settings: { ...DEFAULT_USER_SETTINGS, defaultStake: 10 } } },
+      ],
+      ['POST', exchangePath('betting', 'listMarketCatalogue'), { body: [] }],
+    ]);
+    signInForTest();
+    renderApp('/');
+    await vi.waitFor(() => expect(useSettingsStore.getState().settings.defaultStake).toBe(10));
+  });
+
+  it('saves the application state locally 1 s after a change while signed in', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { startAppStatePersistence } = await import('@/lib/storage/app-state');
+    const stop = startAppStatePersistence();
+    signInForTest();
+    act(() => useSettingsStore.getState().update({ defaultStake: 25 }));
+    await vi.advanceTimersByTimeAsync(900);
+    expect(localStorage.getItem('greenbook.state')).toBeNull();
+    await vi.advanceTimersByTimeAsync(200);
+    expect(JSON.parse(localStorage.getItem('greenbook.state')!)).toMatchObject({
+      settings: { defaultStake: 25 },
+    });
+    stop();
+  });
+
+  it('loses the session on an invalid-session answer: toast, then signed out', async () => {
+    stubFetch([
+      ['GET', '/api/geo/', { body: { result: { country_code3: 'GBR' } } }],
+      ['GET', '/api/users/V123', { body: { vendorID: 'V123', settings: DEFAULT_USER_SETTINGS } }],
+      [
+        'POST',
+        exchangePath('betting', 'listMarketCatalogue'),
+        {
+          status: 400,
+          body: {
+            detail: {
+              exceptionname: 'APINGException',
+              APINGException: { errorCode: 'INVALID_SESSION_INFORMATION', errorDetails: '' },
+            },
+          },
+        },
+      ],
+    ]);
+    signInForTest();
+    renderApp('/');
+    expect(
+      await screen.findByText('Session lost. Please check your internet connection and login again.'),
+    ).toBeInTheDocument();
+    expect(useSessionStore.getState().token).toBeUndefined();
+    expect(await screen.findByRole('link', { name: 'login for free' })).toBeInTheDocument();
+  });
+});

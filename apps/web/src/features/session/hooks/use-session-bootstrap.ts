@@ -1,0 +1,47 @@
+// account-and-product §4: after the sign-in, the identity from the exchange, then the settings
+// from the product service (created when missing). Returns whether the shell may show (the
+// user's locale is known, account-and-product §2 "Shell when logged in").
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useOptionalExchangeClient } from '@/lib/api/exchange-context';
+import { useSessionStore } from '@/lib/session/session-store';
+import { useSettingsStore } from '@/lib/storage/settings-store';
+import { fetchIdentity } from '../api/account-identity';
+import { loadOrCreateUserSettings } from '../api/user-settings';
+import { loseSession, takeVendorIdFromLogin } from '../model/session-actions';
+
+export function useSessionBootstrap(): { readonly ready: boolean } {
+  const client = useOptionalExchangeClient();
+  const token = useSessionStore((state) => state.token);
+  const user = useSessionStore((state) => state.user);
+  const isOnDatabase = useSettingsStore((state) => state.isOnDatabase);
+
+  const identity = useQuery({
+    queryKey: ['session', 'identity', token],
+    queryFn: () => fetchIdentity(client!, takeVendorIdFromLogin()),
+    enabled: client !== undefined && token !== undefined && user === undefined,
+    retry: false,
+    staleTime: Infinity,
+  });
+  useEffect(() => {
+    if (identity.data !== undefined) useSessionStore.getState().setUser(identity.data.user);
+  }, [identity.data]);
+  useEffect(() => {
+    if (identity.isError) loseSession(); // without the identity nothing can be traded
+  }, [identity.isError]);
+
+  const vendorId = user?.vendorId;
+  const copy = identity.data?.copy ?? useSettingsStore.getState().settings.loggedUser;
+  const settings = useQuery({
+    queryKey: ['session', 'settings', vendorId],
+    queryFn: () => loadOrCreateUserSettings(vendorId!, { ...copy, isLogged: true }),
+    enabled: vendorId !== undefined && !isOnDatabase,
+    retry: 1,
+    staleTime: Infinity,
+  });
+  useEffect(() => {
+    if (settings.data !== undefined) useSettingsStore.getState().load(settings.data, true);
+  }, [settings.data]);
+
+  return { ready: token !== undefined && user !== undefined };
+}

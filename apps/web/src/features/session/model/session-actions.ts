@@ -1,0 +1,52 @@
+// account-and-product §4 "Session": sign-in, sign-out (clears the token and resets every store)
+// and the session-lost flow. Plain functions over the stores, callable from anywhere (the exchange
+// client's session-lost event, stream failures, the inactivity timer, the logout modal).
+import i18next from 'i18next';
+import { useSessionStore } from '@/lib/session/session-store';
+import { clearAppState, markLogging } from '@/lib/storage/app-state';
+import { useSettingsStore } from '@/lib/storage/settings-store';
+import { notify } from '@/lib/toasts/notify';
+import type { LoginToken } from '../api/exchange-login-code';
+
+/** The vendor client id the token call told us, until the identity is read. */
+let vendorIdFromLogin: string | undefined;
+
+export function completeSignIn(token: LoginToken): void {
+  markLogging();
+  vendorIdFromLogin = token.vendorClientId;
+  useSettingsStore.getState().clear();
+  useSessionStore.getState().signIn(token.accessToken, token.tokenType);
+}
+
+export function takeVendorIdFromLogin(): string | undefined {
+  const vendorId = vendorIdFromLogin;
+  vendorIdFromLogin = undefined;
+  return vendorId;
+}
+
+const signOutListeners = new Set<() => void>();
+
+/** Told on every sign-out (the app clears its server-data cache). */
+export function onSignOut(listener: () => void): () => void {
+  signOutListeners.add(listener);
+  return () => signOutListeners.delete(listener);
+}
+
+/** Logout: the token goes and every store is reset (the routes then show the landing page). */
+export function signOut(): void {
+  if (useSessionStore.getState().token === undefined && useSessionStore.getState().user === undefined) return;
+  vendorIdFromLogin = undefined;
+  useSessionStore.getState().signOut();
+  useSettingsStore.getState().clear();
+  clearAppState();
+  for (const listener of signOutListeners) listener();
+}
+
+export const SESSION_LOST_TOAST_ID = 'session-lost';
+
+/** trading-core §8 "Session": toast 'Session lost…', then sign out. */
+export function loseSession(): void {
+  if (useSessionStore.getState().token === undefined) return;
+  notify('error', i18next.t('session.sessionLost'), { id: SESSION_LOST_TOAST_ID });
+  signOut();
+}

@@ -1,0 +1,23 @@
+// The signed-in frame: header over the routed page, plus the shell's overlays (inactivity).
+import type { ReactNode } from 'react';
+import { Outlet } from 'react-router';
+import { Header } from './header';
+import styles from './header.module.css';
+
+export function AppShell({
+  logout,
+  overlays,
+}: {
+  readonly logout: ReactNode;
+  readonly overlays?: ReactNode;
+}) {
+  return (
+    <div className={styles.shell}>
+      <Header logout={logout} />
+      <div className={styles.content}>
+        <Outlet />
+      </div>
+      {overlays}
+    </div>
+  );
+}

@@ -1,0 +1,149 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetApp } from '@/app/testing/render-app';
+import {
+  createTestLiveExchange,
+  LiveExchangeTestProvider,
+  marketDefinition,
+  marketImage,
+  runnerDefinition,
+  unmatchedOrder,
+  type TestLiveExchange,
+} from '@/testing/live-exchange-test-kit';
+import { Header } from './header';
+
+beforeEach(async () => {
+  await resetApp();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+function renderHeader(kit: TestLiveExchange, path: string) {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <LiveExchangeTestProvider kit={kit}>
+            <Header logout={<button type="button">Logout</button>} />
+          </LiveExchangeTestProvider>
+        ),
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+function ordersOnTwoMarkets(kit: TestLiveExchange) {
+  kit.applyOrders(
+    {
+      id: '1.5',
+      orc: [
+        {
+          id: 11,
+          uo: [
+            unmatchedOrder({ side: 'B', p: 3, s: 10, sm: 10, sr: 0, status: 'EC' }),
+            unmatchedOrder({ side: 'L', p: 2.5, s: 5 }),
+          ],
+          mb: [[3, 10]],
+        },
+        { id: 12, uo: [unmatchedOrder({ side: 'B', p: 4, s: 5, sm: 2, sr: 3 })], mb: [[4, 2]] },
+      ],
+    },
+    { id: '1.6', orc: [{ id: 21, uo: [unmatchedOrder({ side: 'B', p: 6, s: 2 })] }] },
+  );
+}
+
+describe('header counters', () => {
+  it("counts This Market's matched and unmatched bets, and every market's unmatched bets", () => {
+    const kit = createTestLiveExchange();
+    renderHeader(kit, '/market/30/1.5');
+    const thisMarket = screen.getByRole('region', { name: 'This Market' });
+    const general = screen.getByRole('region', { name: 'General' });
+    expect(within(thisMarket).getByLabelText('Matched bets: 0')).toBeInTheDocument();
+    act(() => ordersOnTwoMarkets(kit));
+    expect(within(thisMarket).getByLabelText('Matched bets: 2')).toHaveTextContent('M2');
+    expect(within(thisMarket).getByLabelText('Unmatched bets: 2')).toHaveTextContent('U2');
+    expect(within(general).getByLabelText('Unmatched bets: 3')).toHaveTextContent('U3');
+    expect(within(general).getByLabelText('Cash out total: 0.00')).toBeInTheDocument();
+  });
+
+  it('shows no This Market counters off a market page', () => {
+    renderHeader(createTestLiveExchange(), '/');
+    expect(screen.queryByRole('region', { name: 'This Market' })).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'General' })).toBeInTheDocument();
+  });
+
+  it('sums the cash out of the markets with matched bets, 2 decimals, refreshed every second', () => {
+    vi.useFakeTimers();
+    const kit = createTestLiveExchange();
+    renderHeader(kit, '/');
+    act(() => {
+      kit.applyOrders({
+        id: '1.7',
+        orc: [
+          {
+            id: 11,
+            uo: [unmatchedOrder({ side: 'B', p: 3, s: 10, sm: 10, sr: 0, status: 'EC' })],
+            mb: [[3, 10]],
+          },
+        ],
+      });
+      // Back 10 at 3.0, now 2.0 to lay: laying 15 leaves +5.00 whoever wins.
+      kit.applyMarket(
+        marketImage('1.7', marketDefinition([runnerDefinition(11), runnerDefinition(12)]), [
+          { id: 11, atb: [[1.98, 100]], atl: [[2, 100]] },
+        ]),
+      );
+    });
+    const general = screen.getByRole('region', { name: 'General' });
+    expect(within(general).getByLabelText('Cash out total: 0.00')).toBeInTheDocument();
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
+    expect(within(general).getByLabelText('Cash out total: 5.00')).toHaveTextContent('5.00');
+  });
+});
+
+describe('header', () => {
+  it('searches only with a query, and the logo goes home', async () => {
+    const user = userEvent.setup();
+    const router = renderHeader(createTestLiveExchange(), '/market/1/1.5');
+    const search = screen.getByRole('searchbox', { name: 'Search' });
+    expect(search).toHaveAttribute('placeholder', 'Search by teams, competitions, races, and more');
+    await user.type(search, '   {Enter}');
+    expect(router.state.location.pathname).toBe('/market/1/1.5');
+    await user.type(search, 'Arsenal v Spurs{Enter}');
+    expect(router.state.location.pathname).toBe('/search');
+    expect(new URLSearchParams(router.state.location.search).get('q')).toBe('Arsenal v Spurs');
+    await user.click(screen.getByRole('link', { name: 'Greenbook home' }));
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('collapses, and takes the scrolled style past 10 px', async () => {
+    const user = userEvent.setup();
+    renderHeader(createTestLiveExchange(), '/');
+    const header = screen.getByRole('banner');
+    expect(header).toHaveAttribute('data-scrolled', 'false');
+    act(() => {
+      window.scrollY = 11;
+      window.dispatchEvent(new Event('scroll'));
+    });
+    expect(header).toHaveAttribute('data-scrolled', 'true');
+    act(() => {
+      window.scrollY = 10;
+      window.dispatchEvent(new Event('scroll'));
+    });
+    expect(header).toHaveAttribute('data-scrolled', 'false');
+    await user.click(screen.getByRole('button', { name: 'Collapse header' }));
+    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Expand header' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+  });
+});

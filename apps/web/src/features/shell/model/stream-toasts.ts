@@ -1,0 +1,70 @@
+// trading-core §8 "Streams": the connection events of the market and order streams as toasts.
+// 503 → warning, recovery → success; resubscription retries → warning, then a persistent error,
+// a report and logout; reconnects → a warning after more than 2 attempts, success when back, a
+// persistent error after the last failed attempt. One toast per situation (ids), not per stream.
+import { STREAM_RETRY } from '@greenbook/trading';
+import type { SessionEvent } from '@greenbook/betfair';
+import i18next from 'i18next';
+import { dismissToast, notify } from '@/lib/toasts/notify';
+
+export interface StreamToastActions {
+  /** The session is gone (stream authentication refused, or resubscription gave up). */
+  readonly loseSession: () => void;
+  /** Sends a failure to the support log. */
+  readonly report: (error: Error) => void;
+}
+
+export const STREAM_TOAST_IDS = {
+  delayed: 'stream-delayed',
+  reconnecting: 'stream-reconnecting',
+  resubscribing: 'stream-resubscribing',
+  failed: 'stream-failed',
+} as const;
+
+export function createStreamEventHandler(actions: StreamToastActions) {
+  const warnedReconnect = new Set<string>();
+  return (stream: 'market' | 'order', event: SessionEvent): void => {
+    switch (event.type) {
+      case 'delayed':
+        notify('warning', i18next.t('shell.stream.delayed'), { id: STREAM_TOAST_IDS.delayed });
+        return;
+      case 'recovered':
+        dismissToast(STREAM_TOAST_IDS.delayed);
+        notify('success', i18next.t('shell.stream.recovered'));
+        return;
+      case 'subscriptionRetry':
+        notify('warning', i18next.t('shell.stream.resubscribing'), { id: STREAM_TOAST_IDS.resubscribing });
+        return;
+      case 'subscriptionFailed':
+        notify('error', i18next.t('shell.stream.subscriptionFailed'), {
+          persistent: true,
+          id: STREAM_TOAST_IDS.failed,
+        });
+        actions.report(new Error(`${stream} stream: subscription failed after retries`));
+        actions.loseSession();
+        return;
+      case 'authenticationFailed':
+        actions.loseSession();
+        return;
+      case 'reconnecting':
+        if (event.attempt > STREAM_RETRY.reconnectWarningAfterAttempts) {
+          warnedReconnect.add(stream);
+          notify('warning', i18next.t('shell.stream.reconnecting'), { id: STREAM_TOAST_IDS.reconnecting });
+        }
+        return;
+      case 'reconnected':
+        if (warnedReconnect.delete(stream)) {
+          dismissToast(STREAM_TOAST_IDS.reconnecting);
+          notify('success', i18next.t('shell.stream.reconnected'));
+        }
+        return;
+      case 'failed':
+        dismissToast(STREAM_TOAST_IDS.reconnecting);
+        notify('error', i18next.t('shell.stream.failed'), { persistent: true, id: STREAM_TOAST_IDS.failed });
+        actions.report(new Error(`${stream} stream: no connection after ${event.attempts} attempts`));
+        return;
+      default:
+        return;
+    }
+  };
+}

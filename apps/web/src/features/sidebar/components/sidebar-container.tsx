@@ -1,0 +1,49 @@
+// A collapsible container of the This Market tab; open or collapsed is a persisted setting
+// (trading-core §3 "sidebar open flags"; rules start collapsed, the others open).
+import { useId, type ReactNode } from 'react';
+import type { THIS_MARKET_CONTAINERS } from '@greenbook/trading';
+import { useSetting, useSettingsStore } from '@/lib/storage/settings-store';
+import styles from './this-market.module.css';
+
+type ContainerName = (typeof THIS_MARKET_CONTAINERS)[number];
+
+interface SidebarContainerProps {
+  readonly name: ContainerName;
+  readonly title: string;
+  /** Shown in the title bar next to the title (e.g. the cancel button). */
+  readonly actions?: ReactNode;
+  readonly children: ReactNode;
+}
+
+export function SidebarContainer({ name, title, actions, children }: SidebarContainerProps) {
+  const id = useId();
+  const containers = useSetting('sidebarContainers');
+  const open = containers.thisMarket[name];
+  const toggle = () =>
+    useSettingsStore.getState().update({
+      sidebarContainers: { ...containers, thisMarket: { ...containers.thisMarket, [name]: !open } },
+    });
+  return (
+    <section className={styles['container']} aria-labelledby={`${id}-title`}>
+      <div className={styles['containerBar']}>
+        <h3 className={styles['containerTitle']}>
+          <button
+            id={`${id}-title`}
+            type="button"
+            aria-expanded={open}
+            aria-controls={`${id}-body`}
+            onClick={toggle}
+          >
+            {title}
+          </button>
+        </h3>
+        {actions}
+      </div>
+      {open && (
+        <div id={`${id}-body`} className={styles['containerBody']}>
+          {children}
+        </div>
+      )}
+    </section>
+  );
+}

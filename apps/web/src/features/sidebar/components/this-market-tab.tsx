@@ -1,0 +1,96 @@
+// trading-core §2 "Right-hand sidebar — This Market tab": the market name and the selected runner
+// (with a close button), the account's matched, unmatched and starting-price bets on this market
+// (from the live order cache), and the market rules. The app passes what the catalogue knows (market
+// name, runner names, rules); the selected runner is shared with the ladder (lib/sidebar-runner).
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSidebarRunner, useSidebarRunnerStore } from '@/lib/sidebar-runner/sidebar-runner-store';
+import { useLiveExchange, useMarketOrders, useMarketSelector } from '@/lib/stream/use-live';
+import { forRunner, marketOrders } from '../model/market-orders';
+import { MarketRules } from './market-rules';
+import { MatchedBets } from './matched-bets';
+import { StartingPriceBets } from './starting-price-bets';
+import { UnmatchedBets } from './unmatched-bets';
+import styles from './this-market.module.css';
+
+export interface ThisMarketTabProps {
+  readonly marketId: string;
+  /** From the market catalogue; the stream does not carry it. */
+  readonly marketName?: string | undefined;
+  /** Runner names by runner key (selectionId_handicap). */
+  readonly runnerNames?: Readonly<Record<string, string>>;
+  /** The catalogue's rules HTML (untrusted: sanitised before it is shown). */
+  readonly rules?: string | undefined;
+}
+
+const LINE_TYPES = new Set(['LINE', 'ASIAN_HANDICAP_DOUBLE_LINE', 'ASIAN_HANDICAP_SINGLE_LINE']);
+
+export function ThisMarketTab({ marketId, marketName, runnerNames, rules }: ThisMarketTabProps) {
+  const { t } = useTranslation();
+  const live = useLiveExchange();
+  const cache = useMarketOrders(marketId);
+  const version = cache?.version ?? -1;
+  // Recomputed when the order cache moves (its version), not on every render.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const all = useMemo(() => marketOrders(cache), [cache, version]);
+  const runnerKey = useSidebarRunner(marketId);
+  const clearRunner = useSidebarRunnerStore((state) => state.clear);
+  const lineMarket = useMarketSelector(marketId, (market) =>
+    LINE_TYPES.has(market?.definition?.bettingType ?? ''),
+  );
+
+  const nameOf = useCallback(
+    (key: string) => runnerNames?.[key] ?? live.runner(marketId, key)?.name ?? key.split('_')[0] ?? key,
+    [runnerNames, live, marketId],
+  );
+  const shown = useMemo(() => forRunner(all, runnerKey), [all, runnerKey]);
+  const marketBetIds = useMemo(() => all.unmatched.map((bet) => bet.order.id), [all]);
+  const sideNames = lineMarket
+    ? { back: t('thisMarket.lower'), lay: t('thisMarket.higher') }
+    : { back: t('thisMarket.back'), lay: t('thisMarket.lay') };
+  const name = marketName ?? '';
+  const runnerName = runnerKey === undefined ? '' : nameOf(runnerKey);
+  const empty = { market: name, runner: runnerName };
+
+  return (
+    <div className={styles['tab']}>
+      <header className={styles['header']}>
+        <h2 className={styles['marketName']}>{name}</h2>
+        {runnerKey !== undefined && (
+          <div className={styles['selectedRunner']}>
+            <span>{runnerName}</span>
+            <button type="button" aria-label={t('thisMarket.close')} onClick={() => clearRunner(marketId)}>
+              ✕
+            </button>
+          </div>
+        )}
+      </header>
+      <MatchedBets
+        matched={shown.matched}
+        nameOf={nameOf}
+        sideNames={sideNames}
+        emptyText={t('thisMarket.noMatched', empty).trim()}
+      />
+      <UnmatchedBets
+        marketId={marketId}
+        marketName={name}
+        bets={shown.unmatched}
+        marketBetIds={marketBetIds}
+        nameOf={nameOf}
+        sideNames={sideNames}
+        emptyText={
+          name === '' && runnerName === ''
+            ? t('thisMarket.noUnmatchedAnywhere')
+            : t('thisMarket.noUnmatched', empty).trim()
+        }
+      />
+      <StartingPriceBets
+        bets={shown.startingPrice}
+        nameOf={nameOf}
+        sideNames={sideNames}
+        emptyText={t('thisMarket.noStartingPrice', empty).trim()}
+      />
+      <MarketRules rules={rules} />
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+// The seam between the views that offer prices (grid, ladder) and the feature that places bets
+// (betting): a view calls requestBet(click); the betting feature's provider decides whether to
+// open the confirmation dialog or place at once (trading-core §4 "Bet confirmation flow").
+// Features never import each other, so this type and context live in lib.
+import { createContext, useContext } from 'react';
+import type { Side } from '@greenbook/trading';
+
+export interface BetClick {
+  readonly marketId: string;
+  readonly selectionId: number;
+  readonly handicap: number;
+  readonly side: Side;
+  /** The clicked odd; undefined for an empty cell (trading-core §2: 1000 back / 1.01 lay). */
+  readonly price: number | undefined;
+  readonly source: 'grid' | 'ladder';
+}
+
+export type RequestBet = (click: BetClick) => void;
+
+export const BetRequestContext = createContext<RequestBet | undefined>(undefined);
+
+export function useRequestBet(): RequestBet {
+  const requestBet = useContext(BetRequestContext);
+  if (requestBet === undefined) throw new Error('useRequestBet outside BetRequestContext');
+  return requestBet;
+}

@@ -1,0 +1,64 @@
+// account-and-product §4 "Application persistence": the application state (settings with the
+// logged-user copy) saved to local storage, debounced 1 s, and restored at start when a token is
+// stored. The token itself lives in the session store (lib/session), never in this object.
+import { DEBOUNCES_MS, repairUserSettings, type UserSettings } from '@greenbook/trading';
+import { useSessionStore } from '@/lib/session/session-store';
+import { readJson, readText, removeKey, STORAGE_KEYS, writeJson } from './local-storage';
+import { useSettingsStore } from './settings-store';
+
+export interface SavedAppState {
+  readonly settings: UserSettings;
+  readonly isOnDatabase: boolean;
+}
+
+/** Marks a sign-in in progress, so the first save after it keeps the state (§4). */
+export function markLogging(): void {
+  writeJson(STORAGE_KEYS.isLogging, 'true');
+}
+
+function saveNow(): void {
+  const hasToken = useSessionStore.getState().token !== undefined;
+  const logging = readText(STORAGE_KEYS.isLogging) === '"true"';
+  if (hasToken || logging) {
+    const { settings, isOnDatabase } = useSettingsStore.getState();
+    writeJson(STORAGE_KEYS.appState, { settings, isOnDatabase } satisfies SavedAppState);
+    if (logging) removeKey(STORAGE_KEYS.isLogging);
+    return;
+  }
+  // Signed out and not signing in: the reset action (nothing signed-in may stay behind).
+  removeKey(STORAGE_KEYS.appState);
+}
+
+/** Saves the state 1 s after the last change of the settings or the session; returns the stop. */
+export function startAppStatePersistence(delayMs: number = DEBOUNCES_MS.appStateSave): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const schedule = () => {
+    if (timer !== undefined) clearTimeout(timer);
+    timer = setTimeout(() => {
+      timer = undefined;
+      saveNow();
+    }, delayMs);
+  };
+  const stopSettings = useSettingsStore.subscribe(schedule);
+  const stopSession = useSessionStore.subscribe(schedule);
+  return () => {
+    if (timer !== undefined) clearTimeout(timer);
+    stopSettings();
+    stopSession();
+  };
+}
+
+/** At start: the saved state back into the stores when a token is stored (repairing old data). */
+export function restoreAppState(): void {
+  if (useSessionStore.getState().token === undefined) return;
+  const saved = readJson(STORAGE_KEYS.appState);
+  if (typeof saved !== 'object' || saved === null) return;
+  const record = saved as Partial<Record<keyof SavedAppState, unknown>>;
+  useSettingsStore.getState().load(repairUserSettings(record.settings), record.isOnDatabase === true);
+}
+
+/** Sign-out: the saved state and the sign-in flag go. */
+export function clearAppState(): void {
+  removeKey(STORAGE_KEYS.appState);
+  removeKey(STORAGE_KEYS.isLogging);
+}

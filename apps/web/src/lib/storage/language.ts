@@ -1,0 +1,45 @@
+// account-and-product §3/§9: the interface language — the one the person picked with the switch,
+// else the signed-in user's locale, else the browser's; en or pt, anything else en.
+import { interfaceLanguage, type InterfaceLanguage } from '@greenbook/trading';
+import i18next from 'i18next';
+import { useEffect } from 'react';
+import { create } from 'zustand';
+import { useSessionStore } from '@/lib/session/session-store';
+import { readText, removeKey, STORAGE_KEYS, writeText } from './local-storage';
+
+function storedChoice(): InterfaceLanguage | undefined {
+  const value = readText(STORAGE_KEYS.language);
+  return value === 'en' || value === 'pt' ? value : undefined;
+}
+
+const useLanguageChoice = create<{ choice: InterfaceLanguage | undefined }>()(() => ({
+  choice: storedChoice(),
+}));
+
+export function useLanguage(): InterfaceLanguage {
+  const choice = useLanguageChoice((state) => state.choice);
+  const locale = useSessionStore((state) => state.user?.localeCode);
+  if (choice !== undefined) return choice;
+  return interfaceLanguage(locale ?? (typeof navigator === 'undefined' ? undefined : navigator.language));
+}
+
+export function setLanguage(language: InterfaceLanguage): void {
+  writeText(STORAGE_KEYS.language, language);
+  useLanguageChoice.setState({ choice: language });
+}
+
+/** Keeps i18next and <html lang> in step with the language. */
+export function useApplyLanguage(): InterfaceLanguage {
+  const language = useLanguage();
+  useEffect(() => {
+    document.documentElement.lang = language === 'pt' ? 'pt-BR' : 'en';
+    if (i18next.language !== language) void i18next.changeLanguage(language);
+  }, [language]);
+  return language;
+}
+
+/** Back to the automatic language (the stored choice is removed too). */
+export function forgetLanguageChoice(): void {
+  removeKey(STORAGE_KEYS.language);
+  useLanguageChoice.setState({ choice: undefined });
+}

@@ -1,0 +1,62 @@
+// The signed-in user's settings (trading-core §3 "Persisted settings", account-and-product §3/§4):
+// one small store every feature reads (stake buttons, confirmation, theme, notifications…). The
+// session feature loads it from the product service and saves changes back (debounced 2 s); the
+// whole store is saved locally with the application state (debounced 1 s, app-state.ts).
+import { DEFAULT_USER_SETTINGS, factoryResetSettings, type UserSettings } from '@greenbook/trading';
+import { create } from 'zustand';
+import { STORAGE_KEYS, writeJson } from './local-storage';
+
+export interface SettingsState {
+  readonly settings: UserSettings;
+  /** The settings were fetched from (or created on) the product service. */
+  readonly isOnDatabase: boolean;
+  /** A factory reset waits to be saved at once (account-and-product §4). */
+  readonly isResetingDefaults: boolean;
+  /** Premium (SUPER) status; false until the subscription call lands. */
+  readonly isPremium: boolean;
+  /** Changes some settings (each replaced whole); saved remotely after 2 s. */
+  update(patch: Partial<UserSettings>): void;
+  /** Settings as stored remotely or locally. */
+  load(settings: UserSettings, isOnDatabase: boolean): void;
+  /** trading-core §4 factory reset: defaults, keeping sidebar visibility and the user copy. */
+  resetDefaults(): void;
+  resetDone(): void;
+  /** Sign-out: back to the defaults. */
+  clear(): void;
+}
+
+function mirror(settings: UserSettings): void {
+  // account-and-product §4: sound and notification settings are mirrored to local storage.
+  writeJson(STORAGE_KEYS.sounds, settings.sounds);
+  writeJson(STORAGE_KEYS.notifications, settings.hideBetNotifications);
+}
+
+export const useSettingsStore = create<SettingsState>()((set, get) => ({
+  settings: DEFAULT_USER_SETTINGS,
+  isOnDatabase: false,
+  isResetingDefaults: false,
+  isPremium: false,
+  update: (patch) => {
+    const settings = { ...get().settings, ...patch };
+    mirror(settings);
+    set({ settings });
+  },
+  load: (settings, isOnDatabase) => {
+    mirror(settings);
+    set({ settings, isOnDatabase });
+  },
+  resetDefaults: () => set({ settings: factoryResetSettings(get().settings), isResetingDefaults: true }),
+  resetDone: () => set({ isResetingDefaults: false }),
+  clear: () =>
+    set({
+      settings: DEFAULT_USER_SETTINGS,
+      isOnDatabase: false,
+      isResetingDefaults: false,
+      isPremium: false,
+    }),
+}));
+
+/** One setting, re-rendering only when it changes. */
+export function useSetting<K extends keyof UserSettings>(name: K): UserSettings[K] {
+  return useSettingsStore((state) => state.settings[name]);
+}
