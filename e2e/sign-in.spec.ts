@@ -1,0 +1,21 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './support/sign-in';
+
+test('signs in through the exchange sign-on page, opens a market from home, and logs out', async ({
+  page,
+}) => {
+  await signIn(page);
+  const marketLink = page.locator('a[href^="/market/"]').first();
+  await expect(marketLink).toBeVisible({ timeout: 20_000 });
+  await marketLink.click();
+  await expect(page).toHaveURL(/\/market\/\d+\/1\.\d+/);
+  await page
+    .getByRole('button', { name: /log ?out/i })
+    .first()
+    .click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /log ?out/i })
+    .click();
+  await expect(page.getByRole('link', { name: 'login for free' }).first()).toBeVisible();
+});
