@@ -1,0 +1,111 @@
+// Reading the exchange directly from a browser test, with the signed-in page's own token: finds a
+// market with prices and checks what the page did (orders placed, matched, cancelled).
+import type { APIRequestContext, Page } from '@playwright/test';
+
+export const APP_KEY = 'greenbook-sim-app-key';
+
+export async function pageToken(page: Page): Promise<string> {
+  return page.evaluate(
+    () =>
+      (JSON.parse(localStorage.getItem('greenbook.session') ?? '{}') as { state: { token: string } }).state
+        .token,
+  );
+}
+
+export function exchangeApi(request: APIRequestContext, token: string) {
+  return async <T>(operation: string, params: unknown, service = 'betting'): Promise<T> => {
+    const response = await request.post(`/exchange/${service}/rest/v1.0/${operation}/`, {
+      headers: { 'X-Application': APP_KEY, Authorization: `BEARER ${token}` },
+      data: params,
+    });
+    if (!response.ok()) throw new Error(`${operation}: ${response.status()} ${await response.text()}`);
+    return (await response.json()) as T;
+  };
+}
+
+/** A session token for another demo account, through the exchange's identity API. */
+export async function apiToken(request: APIRequestContext, username: string): Promise<string> {
+  const response = await request.post('/identitysso/api/login', {
+    headers: { Accept: 'application/json', 'X-Application': APP_KEY },
+    form: { username, password: username },
+  });
+  return ((await response.json()) as { token: string }).token;
+}
+
+export interface PricedMarket {
+  readonly eventId: string;
+  readonly marketId: string;
+  readonly runner: { selectionId: number; name: string; bestBack: number; bestLay: number };
+}
+
+/** A soccer match odds market not yet in play with two-sided prices on its first runner. */
+export async function pricedMarket(call: ReturnType<typeof exchangeApi>): Promise<PricedMarket> {
+  const catalogue = await call<
+    Array<{
+      marketId: string;
+      event: { id: string };
+      runners: Array<{ selectionId: number; runnerName: string }>;
+    }>
+  >('listMarketCatalogue', {
+    filter: {
+      eventTypeIds: ['1'],
+      marketTypeCodes: ['MATCH_ODDS'],
+      marketStartTime: { from: new Date(Date.now() + 10 * 60_000).toISOString() },
+    },
+    marketProjection: ['EVENT', 'RUNNER_DESCRIPTION'],
+    sort: 'FIRST_TO_START',
+    maxResults: 30,
+  });
+  const books = await call<
+    Array<{
+      marketId: string;
+      status: string;
+      inplay: boolean;
+      runners: Array<{
+        selectionId: number;
+        ex: { availableToBack: Array<{ price: number }>; availableToLay: Array<{ price: number }> };
+      }>;
+    }>
+  >('listMarketBook', {
+    marketIds: catalogue.map((market) => market.marketId),
+    priceProjection: { priceData: ['EX_BEST_OFFERS'] },
+  });
+  for (const book of books) {
+    const runner = book.runners[0];
+    const back = runner?.ex.availableToBack[0]?.price;
+    const lay = runner?.ex.availableToLay[0]?.price;
+    if (
+      book.status !== 'OPEN' ||
+      book.inplay ||
+      runner === undefined ||
+      back === undefined ||
+      lay === undefined
+    )
+      continue;
+    const market = catalogue.find((entry) => entry.marketId === book.marketId)!;
+    const name = market.runners.find((entry) => entry.selectionId === runner.selectionId)!.runnerName;
+    return {
+      eventId: market.event.id,
+      marketId: book.marketId,
+      runner: { selectionId: runner.selectionId, name, bestBack: back, bestLay: lay },
+    };
+  }
+  throw new Error('no soccer market with prices before the off');
+}
+
+export interface CurrentOrder {
+  betId: string;
+  side: string;
+  status: string;
+  priceSize: { price: number; size: number };
+  sizeMatched: number;
+  sizeRemaining: number;
+}
+
+export async function currentOrders(
+  call: ReturnType<typeof exchangeApi>,
+  marketId: string,
+): Promise<CurrentOrder[]> {
+  return (await call<{ currentOrders: CurrentOrder[] }>('listCurrentOrders', { marketIds: [marketId] }))
+    .currentOrders;
+}

@@ -1,0 +1,112 @@
+// The trader's path on a live market of the embedded exchange: a back from the grid through the
+// confirmation dialog, a lay from the ladder in one-click mode that rests, another trader's back moving it to matched, an unmatched bet cancelled by clicking its amount
+// on the ladder, and a stake below the minimum
+// that ends as one bet at the requested stake and price.
+import { expect, test } from '@playwright/test';
+import { CLASSIC_LADDER, ticksAway } from '@greenbook/trading';
+import { apiToken, currentOrders, exchangeApi, pageToken, pricedMarket } from './support/exchange';
+import { signIn } from './support/sign-in';
+
+test('trades from the grid and the ladder', async ({ page, request }) => {
+  await signIn(page);
+  const call = exchangeApi(request, await pageToken(page));
+  const market = await pricedMarket(call);
+  await page.goto(`/market/${market.eventId}/${market.marketId}`);
+
+  // 1. Back at the best price from the grid, confirmed in the dialog; one-click from then on.
+  await page
+    .getByRole('button', { name: new RegExp(`^Back ${market.runner.name} at `) })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Confirm bet' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Confirm bet before placing').uncheck();
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect
+    .poll(
+      async () =>
+        (await currentOrders(call, market.marketId)).filter((o) => o.side === 'BACK' && o.sizeMatched > 0)
+          .length,
+    )
+    .toBe(1);
+
+  // 2. A lay from the ladder in one-click mode at the best back price: it joins the queue there.
+  await page.getByRole('button', { name: 'Ladder', exact: true }).click();
+  const ladder = page.getByRole('region', { name: market.runner.name });
+  const top = market.runner.bestBack;
+  await ladder.getByRole('button', { name: new RegExp(`^LAY at ${top}$`, 'i') }).click();
+  await expect
+    .poll(async () =>
+      (await currentOrders(call, market.marketId)).some(
+        (o) => o.side === 'LAY' && o.status === 'EXECUTABLE' && o.priceSize.price === top,
+      ),
+    )
+    .toBe(true);
+  const cancelTop = ladder.getByRole('button', { name: `Cancel unmatched bets at ${top}` });
+  await expect(cancelTop).toBeVisible();
+
+  // 2b. Another trader backs everything queued at that price: the lay moves from unmatched to matched.
+  const [book] = await call<
+    Array<{
+      runners: Array<{
+        selectionId: number;
+        ex: { availableToBack: Array<{ price: number; size: number }> };
+      }>;
+    }>
+  >('listMarketBook', {
+    marketIds: [market.marketId],
+    priceProjection: { priceData: ['EX_ALL_OFFERS'] },
+  });
+  const queued = book!.runners
+    .find((r) => r.selectionId === market.runner.selectionId)!
+    .ex.availableToBack.filter((level) => level.price >= top)
+    .reduce((sum, level) => sum + level.size, 0);
+  const other = exchangeApi(request, await apiToken(request, 'euro'));
+  await other('placeOrders', {
+    marketId: market.marketId,
+    // The euro account: GBP sizes × 1.17 (the simulator's rate) with room to spare.
+    instructions: [
+      {
+        orderType: 'LIMIT',
+        selectionId: market.runner.selectionId,
+        side: 'BACK',
+        limitOrder: { price: top, size: Math.ceil(queued * 1.2) + 5, persistenceType: 'LAPSE' },
+      },
+    ],
+  });
+  await expect(cancelTop).toBeHidden();
+  await expect
+    .poll(async () =>
+      (await currentOrders(call, market.marketId)).some(
+        (o) => o.side === 'LAY' && o.priceSize.price === top && o.sizeMatched > 0,
+      ),
+    )
+    .toBe(true);
+  await other('cancelOrders', { marketId: market.marketId });
+
+  // 3. A lay three ticks under the best back rests, and is cancelled by clicking its amount.
+  const restPrice = ticksAway(CLASSIC_LADDER, top, -3)!;
+  const lower = restPrice;
+  await ladder.getByRole('button', { name: new RegExp(`^LAY at ${lower}$`, 'i') }).click();
+  const cancelLower = ladder.getByRole('button', { name: `Cancel unmatched bets at ${lower}` });
+  await expect(cancelLower).toBeVisible();
+  await cancelLower.click();
+  await expect
+    .poll(async () =>
+      (await currentOrders(call, market.marketId)).some((o) => o.side === 'LAY' && o.status === 'EXECUTABLE'),
+    )
+    .toBe(false);
+
+  // 4. A stake below the minimum (GBP 1): one bet at the requested stake and price.
+  const stake = page.getByRole('spinbutton', { name: 'Stake', exact: true }).first();
+  await stake.fill('0.5');
+  await stake.blur();
+  await ladder.getByRole('button', { name: new RegExp(`^LAY at ${restPrice}$`, 'i') }).click();
+  await expect
+    .poll(async () =>
+      (await currentOrders(call, market.marketId))
+        .filter((o) => o.status === 'EXECUTABLE')
+        .map((o) => [o.side, o.priceSize.price, o.sizeRemaining]),
+    )
+    .toEqual([['LAY', restPrice, 0.5]]);
+});
