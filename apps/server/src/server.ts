@@ -8,6 +8,7 @@ import { exchangeCallerResolver } from './auth/exchange-caller-resolver.js';
 import type { ServerConfig } from './config/config.js';
 import { openDatabase, type AppDatabase } from './db/database.js';
 import type { ExchangeLink } from './exchange/exchange-link.js';
+import { vendorSession } from './exchange/vendor-session.js';
 
 export interface RunningServer {
   readonly app: FastifyInstance;
@@ -38,6 +39,12 @@ function betfairLink(config: ServerConfig): ExchangeLink {
     vendorId: betfair.vendorId!,
     vendorSecret: betfair.vendorSecret!,
     stream: { host: betfair.streamHost, port: betfair.streamPort, tls: true },
+    vendorSession: vendorSession({
+      identityUrl: betfair.identityUrl,
+      appKey: betfair.appKey!,
+      username: betfair.vendorUsername!,
+      password: betfair.vendorPassword!,
+    }),
   };
 }
 

@@ -20,6 +20,9 @@ const environment = z.object({
   BETFAIR_APP_KEY: z.string().min(1).optional(),
   BETFAIR_VENDOR_ID: z.string().min(1).optional(),
   BETFAIR_VENDOR_SECRET: z.string().min(1).optional(),
+  /** The vendor's own Betfair login, for the session the OAuth token call needs. */
+  BETFAIR_VENDOR_USERNAME: z.string().min(1).optional(),
+  BETFAIR_VENDOR_PASSWORD: z.string().min(1).optional(),
   BETFAIR_API_URL: z.url().default('https://api.betfair.com/exchange/'),
   BETFAIR_IDENTITY_URL: z.url().default('https://identitysso.betfair.com/'),
   BETFAIR_STREAM_HOST: z.string().min(1).default('stream-api.betfair.com'),
@@ -50,6 +53,8 @@ export interface ServerConfig {
     readonly appKey: string | undefined;
     readonly vendorId: string | undefined;
     readonly vendorSecret: string | undefined;
+    readonly vendorUsername: string | undefined;
+    readonly vendorPassword: string | undefined;
     readonly apiUrl: string;
     readonly identityUrl: string;
     readonly streamHost: string;
@@ -76,9 +81,15 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): S
   }
   const e = parsed.data;
   if (e.EXCHANGE === 'betfair') {
-    const missing = (['BETFAIR_APP_KEY', 'BETFAIR_VENDOR_ID', 'BETFAIR_VENDOR_SECRET'] as const).filter(
-      (name) => e[name] === undefined,
-    );
+    const missing = (
+      [
+        'BETFAIR_APP_KEY',
+        'BETFAIR_VENDOR_ID',
+        'BETFAIR_VENDOR_SECRET',
+        'BETFAIR_VENDOR_USERNAME',
+        'BETFAIR_VENDOR_PASSWORD',
+      ] as const
+    ).filter((name) => e[name] === undefined);
     if (missing.length > 0) throw new ConfigError(`EXCHANGE=betfair needs ${missing.join(', ')}`);
   }
   return {
@@ -94,6 +105,8 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): S
       appKey: e.BETFAIR_APP_KEY,
       vendorId: e.BETFAIR_VENDOR_ID,
       vendorSecret: e.BETFAIR_VENDOR_SECRET,
+      vendorUsername: e.BETFAIR_VENDOR_USERNAME,
+      vendorPassword: e.BETFAIR_VENDOR_PASSWORD,
       apiUrl: e.BETFAIR_API_URL,
       identityUrl: e.BETFAIR_IDENTITY_URL,
       streamHost: e.BETFAIR_STREAM_HOST,

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config/config.js';
 import { registerHardening } from '../http/hardening.js';
 import { startTestServer, type TestServer } from '../testing/server-harness.js';
+import { signOnAs } from '../testing/sign-on.js';
 import { registerSignInRoutes } from './sign-in-routes.js';
 import { LOGIN_FAILED_MESSAGE, LOGIN_UNREACHABLE_MESSAGE } from './token-exchange.js';
 
@@ -23,37 +24,6 @@ interface SignOnInfo {
   widgetsRedirectUri: string;
   signOnUrl: string;
   widgetsSignOnUrl: string;
-}
-
-const unescape = (value: string): string =>
-  value
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-
-/** What a person does on the sign-on page: open it, fill in the form, submit it. */
-async function signOnAs(signOnUrl: string, username: string, password: string): Promise<URL> {
-  const page = await fetch(signOnUrl);
-  expect(page.status).toBe(200);
-  const html = await page.text();
-  const action = /<form[^>]*action="([^"]*)"/.exec(html)?.[1];
-  expect(action).toBeDefined();
-  const form = new URLSearchParams();
-  for (const [, name, value] of html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)) {
-    form.set(name!, unescape(value!));
-  }
-  form.set('username', username);
-  form.set('password', password);
-  const submitted = await fetch(new URL(unescape(action!), page.url), {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: form.toString(),
-    redirect: 'manual',
-  });
-  expect(submitted.status).toBe(302);
-  return new URL(submitted.headers.get('location')!);
 }
 
 async function signOnInfo(): Promise<SignOnInfo> {

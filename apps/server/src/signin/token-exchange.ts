@@ -39,10 +39,25 @@ function seconds(value: number | string | undefined): number | undefined {
 }
 
 export async function exchangeSignOnCode(link: ExchangeLink, code: string): Promise<SignInOutcome> {
-  const api = new BetfairApi(
-    new RestTransport({ bettingUrl: link.bettingUrl, accountUrl: link.accountUrl, appKey: link.appKey }),
-  );
+  let vendorToken: string | undefined;
   try {
+    // Betfair wants the vendor's own session on this call (§4.5 step 3); the embedded exchange does not.
+    vendorToken = await link.vendorSession?.token();
+  } catch (error) {
+    const refused = error instanceof Error && error.message.startsWith('vendor login refused');
+    return refused
+      ? { ok: false, status: 502, errorCode: 'VENDOR_LOGIN_FAILED', message: LOGIN_FAILED_MESSAGE }
+      : { ok: false, status: 502, errorCode: NO_RESPONSE, message: LOGIN_UNREACHABLE_MESSAGE };
+  }
+  try {
+    const api = new BetfairApi(
+      new RestTransport({
+        bettingUrl: link.bettingUrl,
+        accountUrl: link.accountUrl,
+        appKey: link.appKey,
+        ...(vendorToken === undefined ? {} : { auth: { kind: 'session' as const, token: vendorToken } }),
+      }),
+    );
     const info = await api.account('token', {
       client_id: link.vendorId,
       grant_type: 'AUTHORIZATION_CODE',
@@ -63,6 +78,7 @@ export async function exchangeSignOnCode(link: ExchangeLink, code: string): Prom
     };
   } catch (error) {
     if (!(error instanceof ApiNgError)) throw error;
+    if (error.errorCode === 'INVALID_SESSION_INFORMATION') link.vendorSession?.invalidate();
     if (error.errorCode === NO_RESPONSE) {
       return { ok: false, status: 502, errorCode: NO_RESPONSE, message: LOGIN_UNREACHABLE_MESSAGE };
     }
