@@ -127,6 +127,8 @@ describe('the mailbox page', () => {
       BETFAIR_APP_KEY: 'key',
       BETFAIR_VENDOR_ID: '1',
       BETFAIR_VENDOR_SECRET: 'secret',
+      BETFAIR_VENDOR_USERNAME: 'vendor',
+      BETFAIR_VENDOR_PASSWORD: 'password',
     });
     try {
       expect(

@@ -5,8 +5,10 @@ import type { MarketChangeMessage, OrderChangeMessage } from '../messages.js';
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+// Absent means undefined: the caches test `!== undefined`, and Betfair omits a field rather
+// than sending null, so a null is refused like any other wrong type.
 const optional = (value: unknown, check: (v: unknown) => boolean): boolean =>
-  value === undefined || value === null || check(value);
+  value === undefined || check(value);
 
 function isTupleList(value: unknown, width: number): boolean {
   if (!Array.isArray(value)) return false;
