@@ -7,6 +7,10 @@ import { CLASSIC_LADDER, ticksAway } from '@greenbook/trading';
 import { apiToken, currentOrders, exchangeApi, pageToken, pricedMarket } from './support/exchange';
 import { signIn } from './support/sign-in';
 
+// Wide enough for a ladder per runner: on a narrower screen the ladders auto-selected are the
+// favourites (trading-core §4), which need not include the runner this test trades.
+test.use({ viewport: { width: 2100, height: 1200 } });
+
 test('trades from the grid and the ladder', async ({ page, request }) => {
   await signIn(page);
   const call = exchangeApi(request, await pageToken(page));
