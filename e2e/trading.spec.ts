@@ -1,5 +1,5 @@
 // The trader's path on a live market of the embedded exchange: a back from the grid through the
-// confirmation dialog, a lay from the ladder in one-click mode that rests, another trader's back moving it to matched, an unmatched bet cancelled by clicking its amount
+// confirmation dialog, a lay from the ladder in one-click mode that rests and is kept in play, another trader's back moving it to matched, an unmatched bet cancelled by clicking its amount
 // on the ladder, and a stake below the minimum
 // that ends as one bet at the requested stake and price.
 import { expect, test } from '@playwright/test';
@@ -48,6 +48,19 @@ test('trades from the grid and the ladder', async ({ page, request }) => {
     .toBe(true);
   const cancelTop = ladder.getByRole('button', { name: `Cancel unmatched bets at ${top}` });
   await expect(cancelTop).toBeVisible();
+
+  // 2a. Keep in play on the resting lay, from its row in This Market: the exchange now persists it.
+  const keepInPlay = page.getByRole('group', { name: 'Keep in play' });
+  await keepInPlay.getByRole('radio', { name: 'Yes' }).check();
+  await keepInPlay.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Keep in play updated.')).toBeVisible();
+  await expect
+    .poll(async () =>
+      (await currentOrders(call, market.marketId)).some(
+        (o) => o.side === 'LAY' && o.status === 'EXECUTABLE' && o.persistenceType === 'PERSIST',
+      ),
+    )
+    .toBe(true);
 
   // 2b. Another trader backs everything queued at that price: the lay moves from unmatched to matched.
   const [book] = await call<

@@ -100,6 +100,7 @@ export interface CurrentOrder {
   priceSize: { price: number; size: number };
   sizeMatched: number;
   sizeRemaining: number;
+  persistenceType: string;
 }
 
 export async function currentOrders(

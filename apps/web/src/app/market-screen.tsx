@@ -1,7 +1,7 @@
 // The market screen composed (architecture.md: features never import each other; the app layer
 // fills the market page's slots): the grid, the ladder, bet placement around both, and the
 // This Market tab of the sidebar beside them.
-import { BetPlacementProvider } from '@/features/betting';
+import { BetPlacementProvider, KeepInPlayControl } from '@/features/betting';
 import { GridView } from '@/features/grid';
 import { LadderView } from '@/features/ladder';
 import { MarketPage, useMarketCatalogue } from '@/features/market';
@@ -19,6 +19,7 @@ function ThisMarketAside({ marketId, marketName, runnerNames }: MarketViewSlotPr
         marketName={marketName}
         runnerNames={runnerNames}
         rules={catalogue.data?.description?.rules}
+        renderUnmatchedBetControls={(bet) => <KeepInPlayControl marketId={marketId} {...bet} />}
       />
     </aside>
   );

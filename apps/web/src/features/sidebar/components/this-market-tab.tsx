@@ -2,7 +2,7 @@
 // (with a close button), the account's matched, unmatched and starting-price bets on this market
 // (from the live order cache), and the market rules. The app passes what the catalogue knows (market
 // name, runner names, rules); the selected runner is shared with the ladder (lib/sidebar-runner).
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSidebarRunner, useSidebarRunnerStore } from '@/lib/sidebar-runner/sidebar-runner-store';
 import { useLiveExchange, useMarketOrders, useMarketSelector } from '@/lib/stream/use-live';
@@ -21,11 +21,20 @@ export interface ThisMarketTabProps {
   readonly runnerNames?: Readonly<Record<string, string>>;
   /** The catalogue's rules HTML (untrusted: sanitised before it is shown). */
   readonly rules?: string | undefined;
+  /** Per-bet controls another feature owns (the app passes the Keep In Play control). */
+  readonly renderUnmatchedBetControls?: UnmatchedBetControls;
 }
+
+/** Renders controls under one unmatched bet: its bet id and the stream's persistence letter. */
+export type UnmatchedBetControls = (bet: {
+  readonly betId: string;
+  readonly persistence: string;
+}) => ReactNode;
 
 const LINE_TYPES = new Set(['LINE', 'ASIAN_HANDICAP_DOUBLE_LINE', 'ASIAN_HANDICAP_SINGLE_LINE']);
 
-export function ThisMarketTab({ marketId, marketName, runnerNames, rules }: ThisMarketTabProps) {
+export function ThisMarketTab(props: ThisMarketTabProps) {
+  const { marketId, marketName, runnerNames, rules, renderUnmatchedBetControls } = props;
   const { t } = useTranslation();
   const live = useLiveExchange();
   const cache = useMarketOrders(marketId);
@@ -78,6 +87,7 @@ export function ThisMarketTab({ marketId, marketName, runnerNames, rules }: This
         marketBetIds={marketBetIds}
         nameOf={nameOf}
         sideNames={sideNames}
+        renderControls={renderUnmatchedBetControls}
         emptyText={
           name === '' && runnerName === ''
             ? t('thisMarket.noUnmatchedAnywhere')

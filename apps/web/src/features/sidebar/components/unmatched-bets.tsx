@@ -8,6 +8,7 @@ import { useBetSelection } from '../hooks/use-bet-selection';
 import { useNow } from '../hooks/use-now';
 import type { MarketBet } from '../model/market-orders';
 import { SidebarContainer } from './sidebar-container';
+import type { UnmatchedBetControls } from './this-market-tab';
 import styles from './this-market.module.css';
 
 interface UnmatchedBetsProps {
@@ -20,10 +21,11 @@ interface UnmatchedBetsProps {
   readonly nameOf: (runnerKey: string) => string;
   readonly sideNames: { readonly back: string; readonly lay: string };
   readonly emptyText: string;
+  readonly renderControls?: UnmatchedBetControls | undefined;
 }
 
 export function UnmatchedBets(props: UnmatchedBetsProps) {
-  const { marketId, marketName, bets, marketBetIds, nameOf, sideNames, emptyText } = props;
+  const { marketId, marketName, bets, marketBetIds, nameOf, sideNames, emptyText, renderControls } = props;
   const { t } = useTranslation();
   const cancelBets = useCancelBets();
   const now = useNow();
@@ -92,6 +94,7 @@ export function UnmatchedBets(props: UnmatchedBetsProps) {
                 >
                   ✕
                 </button>
+                {renderControls?.({ betId: order.id, persistence: order.pt })}
               </li>
             ))}
           </ul>
