@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { initI18n } from '@/lib/i18n/i18n';
 import { useSessionStore, type LoggedUser } from '@/lib/session/session-store';
 import { forgetLanguageChoice } from '@/lib/storage/language';
+import { useRecentMarketsStore } from '@/lib/recent-markets/recent-markets-store';
 import { useSettingsStore } from '@/lib/storage/settings-store';
 import { forgetLocalTheme } from '@/lib/storage/theme';
 import { AppProviders, createQueryClient } from '../providers';
@@ -24,6 +25,7 @@ export async function resetApp(): Promise<void> {
   localStorage.clear();
   useSessionStore.setState({ token: undefined, tokenType: 'BEARER', user: undefined });
   useSettingsStore.getState().clear();
+  useRecentMarketsStore.getState().clear();
   forgetLanguageChoice();
   forgetLocalTheme();
   document.documentElement.removeAttribute('data-theme');

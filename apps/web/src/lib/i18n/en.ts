@@ -107,6 +107,17 @@ export const en = {
     searchPlaceholder: 'Search by teams, competitions, races, and more',
     language: 'Language',
     darkTheme: 'Dark theme',
+    recent: {
+      label: 'Recent markets',
+      live: 'LIVE',
+      open: 'Open {{event}} — {{market}}',
+      remove: 'Remove {{event}} — {{market}} from recent markets',
+      upsellTitle: 'A SUPER feature',
+      upsellText:
+        'Opening markets from the recent-markets bar is part of SUPER. During the beta SUPER is free.',
+      upsellUpgrade: 'Upgrade to SUPER',
+      upsellClose: 'Not now',
+    },
     stream: {
       delayed:
         'Betfair Stream API is experiencing some delay. It is not safe to keep using this software right now.',

@@ -108,6 +108,17 @@ export const pt: Translations = {
     searchPlaceholder: 'Pesquise times, competições, corridas e mais',
     language: 'Idioma',
     darkTheme: 'Tema escuro',
+    recent: {
+      label: 'Mercados recentes',
+      live: 'AO VIVO',
+      open: 'Abrir {{event}} — {{market}}',
+      remove: 'Remover {{event}} — {{market}} dos mercados recentes',
+      upsellTitle: 'Um recurso SUPER',
+      upsellText:
+        'Abrir mercados pela barra de mercados recentes faz parte do SUPER. Durante o beta o SUPER é grátis.',
+      upsellUpgrade: 'Assinar o SUPER',
+      upsellClose: 'Agora não',
+    },
     stream: {
       delayed: 'A Stream API da Betfair está com atraso. Não é seguro continuar usando o software agora.',
       recovered: 'A Stream API da Betfair voltou à velocidade normal. É seguro usar o software novamente.',

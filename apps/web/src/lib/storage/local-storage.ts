@@ -14,6 +14,8 @@ export const STORAGE_KEYS = {
   /** Mirrors of the sound and notification settings (account-and-product §4). */
   sounds: 'greenbook.sounds',
   notifications: 'greenbook.notifications',
+  /** The recent-markets bar's entries, newest first (account-and-product §2, §3). */
+  recentMarkets: 'greenbook.recentMarkets',
 } as const;
 
 export function readText(key: string): string | undefined {

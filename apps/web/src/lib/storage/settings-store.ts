@@ -2,7 +2,12 @@
 // one small store every feature reads (stake buttons, confirmation, theme, notifications…). The
 // session feature loads it from the product service and saves changes back (debounced 2 s); the
 // whole store is saved locally with the application state (debounced 1 s, app-state.ts).
-import { DEFAULT_USER_SETTINGS, factoryResetSettings, type UserSettings } from '@greenbook/trading';
+import {
+  autoOptionsForPremium,
+  DEFAULT_USER_SETTINGS,
+  factoryResetSettings,
+  type UserSettings,
+} from '@greenbook/trading';
 import { create } from 'zustand';
 import { STORAGE_KEYS, writeJson } from './local-storage';
 
@@ -21,6 +26,8 @@ export interface SettingsState {
   /** trading-core §4 factory reset: defaults, keeping sidebar visibility and the user copy. */
   resetDefaults(): void;
   resetDone(): void;
+  /** The subscription's answer; losing premium clears the auto options (account-and-product §5). */
+  setPremium(isPremium: boolean): void;
   /** Sign-out: back to the defaults. */
   clear(): void;
 }
@@ -47,6 +54,15 @@ export const useSettingsStore = create<SettingsState>()((set, get) => ({
   },
   resetDefaults: () => set({ settings: factoryResetSettings(get().settings), isResetingDefaults: true }),
   resetDone: () => set({ isResetingDefaults: false }),
+  setPremium: (isPremium) => {
+    const { settings } = get();
+    const autoOptions = autoOptionsForPremium(settings.autoOptions, isPremium);
+    set(
+      autoOptions === settings.autoOptions
+        ? { isPremium }
+        : { isPremium, settings: { ...settings, autoOptions } },
+    );
+  },
   clear: () =>
     set({
       settings: DEFAULT_USER_SETTINGS,

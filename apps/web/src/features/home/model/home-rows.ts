@@ -2,7 +2,7 @@
 // grouped by sport (the exchange's order of first start kept inside each group).
 import type { MarketCatalogue } from '@greenbook/betfair';
 import { marketStatusLabel, type MarketStatusLabel } from '@greenbook/trading';
-import type { MarketState } from '../api/get-home-markets';
+import type { MarketState } from '@/lib/market/market-states';
 
 export interface HomeRow {
   readonly marketId: string;

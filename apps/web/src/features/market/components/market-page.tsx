@@ -9,6 +9,7 @@ import type { MarketPlacementSlot, MarketViewSlot, MarketViewSlotProps } from '@
 import { useMarketScreenStore } from '@/lib/market/stake-store';
 import { useLiveExchange } from '@/lib/stream/use-live';
 import { useMarketCatalogue } from '../api/get-market-catalogue';
+import { useRecentMarket } from '../hooks/use-recent-market';
 import { useMarketSounds } from '../hooks/use-market-sounds';
 import { marketTitle, runnerNamesOf } from '../model/market-title';
 import { useMarketViewStore } from '../model/market-view-store';
@@ -37,6 +38,7 @@ export function MarketPage({ renderGrid, renderLadder, renderPlacement }: Market
   }, [live, marketId]);
   useMarketSounds(marketId);
   const catalogue = useMarketCatalogue(marketId);
+  useRecentMarket(eventId, catalogue.data);
   const title = useMemo(() => marketTitle(catalogue.data), [catalogue.data]);
   const runnerNames = useMemo(() => runnerNamesOf(catalogue.data), [catalogue.data]);
   const view = useMarketViewStore((state) => state.view);

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInactivity } from '../hooks/use-inactivity';
 import { formatCountdown } from '../model/inactivity';
-import styles from './dialog.module.css';
+import styles from '@/components/ui/dialog.module.css';
 
 function Countdown({ until }: { readonly until: number }) {
   const [now, setNow] = useState(() => Date.now());

@@ -5,7 +5,7 @@ import { PAGE_COUNTS } from '@greenbook/trading';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { signOut } from '../model/session-actions';
-import styles from './dialog.module.css';
+import styles from '@/components/ui/dialog.module.css';
 
 const HEADLINES = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'h7', 'h8', 'h9', 'h10'] as const;
 

@@ -7,6 +7,7 @@ import { useOptionalExchangeClient } from '@/lib/api/exchange-context';
 import { useSessionStore } from '@/lib/session/session-store';
 import { useSettingsStore } from '@/lib/storage/settings-store';
 import { fetchIdentity } from '../api/account-identity';
+import { fetchIsPremium } from '../api/premium';
 import { loadOrCreateUserSettings } from '../api/user-settings';
 import { loseSession, takeVendorIdFromLogin } from '../model/session-actions';
 
@@ -42,6 +43,18 @@ export function useSessionBootstrap(): { readonly ready: boolean } {
   useEffect(() => {
     if (settings.data !== undefined) useSettingsStore.getState().load(settings.data, true);
   }, [settings.data]);
+
+  // Premium gates features (auto options, the recent-markets bar); applied once the settings are
+  // loaded, so losing premium clears the auto options of the stored settings, not the defaults.
+  const premium = useQuery({
+    queryKey: ['session', 'premium', vendorId],
+    queryFn: () => fetchIsPremium(vendorId!),
+    enabled: vendorId !== undefined && isOnDatabase,
+    staleTime: 5 * 60_000,
+  });
+  useEffect(() => {
+    if (premium.data !== undefined) useSettingsStore.getState().setPremium(premium.data);
+  }, [premium.data]);
 
   return { ready: token !== undefined && user !== undefined };
 }

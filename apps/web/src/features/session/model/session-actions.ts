@@ -2,6 +2,7 @@
 // and the session-lost flow. Plain functions over the stores, callable from anywhere (the exchange
 // client's session-lost event, stream failures, the inactivity timer, the logout modal).
 import i18next from 'i18next';
+import { useRecentMarketsStore } from '@/lib/recent-markets/recent-markets-store';
 import { useSessionStore } from '@/lib/session/session-store';
 import { clearAppState, markLogging } from '@/lib/storage/app-state';
 import { useSettingsStore } from '@/lib/storage/settings-store';
@@ -38,6 +39,7 @@ export function signOut(): void {
   vendorIdFromLogin = undefined;
   useSessionStore.getState().signOut();
   useSettingsStore.getState().clear();
+  useRecentMarketsStore.getState().clear();
   clearAppState();
   for (const listener of signOutListeners) listener();
 }

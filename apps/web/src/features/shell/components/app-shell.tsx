@@ -1,7 +1,9 @@
-// The signed-in frame: header over the routed page, plus the shell's overlays (inactivity).
+// The signed-in frame: header and recent-markets bar over the routed page, plus the shell's
+// overlays (inactivity).
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { Header } from './header';
+import { RecentMarketsBar } from './recent-markets-bar';
 import styles from './header.module.css';
 
 export function AppShell({
@@ -14,6 +16,7 @@ export function AppShell({
   return (
     <div className={styles.shell}>
       <Header logout={logout} />
+      <RecentMarketsBar />
       <div className={styles.content}>
         <Outlet />
       </div>
