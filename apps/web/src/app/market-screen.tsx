@@ -6,6 +6,7 @@ import { GridView } from '@/features/grid';
 import { LadderView } from '@/features/ladder';
 import { MarketPage, useMarketCatalogue } from '@/features/market';
 import { ThisMarketTab } from '@/features/sidebar';
+import { NotFoundPage } from '@/features/static-pages';
 import type { MarketViewSlotProps } from '@/lib/market/market-view-slot';
 import type { ReactNode } from 'react';
 import styles from './market-screen.module.css';
@@ -42,6 +43,7 @@ export function MarketScreen() {
       renderGrid={(view) => <GridView {...view} />}
       renderLadder={(view) => <LadderView marketId={view.marketId} runnerNames={view.runnerNames} />}
       renderPlacement={(props) => <Placement {...props} />}
+      renderNotFound={() => <NotFoundPage />}
     />
   );
 }

@@ -7,6 +7,7 @@ import { MarketScreen } from './market-screen';
 import { LoginDevelopmentPage, LoginPage, LoginResultPage } from '@/features/session';
 import { ComingSoonPage, NotFoundPage } from '@/features/static-pages';
 import { HomeOrLanding, OpenLayout, SignedInLayout } from './layouts';
+import { SportRoute } from './sport-route';
 
 // The market screen (trading-core §2), its slots filled in app/market-screen.tsx.
 const marketRoute = <MarketScreen />;
@@ -29,7 +30,7 @@ export const routes: RouteObject[] = [
           { path: '/store', element: soon('store') },
           { path: '/my-account', element: soon('my-account') },
           { path: '/live', element: soon('live') },
-          { path: '/sport/:eventTypeId', element: soon('sport') },
+          { path: '/sport/:eventTypeId', element: <SportRoute /> },
           { path: '/search', element: soon('search') },
           { path: '/bet-history/:eventTypeId?/:eventId?/:marketId?', element: soon('bet-history') },
         ],

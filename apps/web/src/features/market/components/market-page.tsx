@@ -2,7 +2,7 @@
 // reads its catalogue, and shows the header (title bar, market selector, stake controls,
 // Grid/Ladder switch), the chosen view and the status overlay. The views and bet placement come
 // from other features through slots the app layer fills (lib/market/market-view-slot.ts).
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { MarketPlacementSlot, MarketViewSlot, MarketViewSlotProps } from '@/lib/market/market-view-slot';
@@ -27,9 +27,12 @@ export interface MarketPageProps {
   readonly renderLadder?: MarketViewSlot;
   /** Wraps the views with bet placement (features/betting BetPlacementProvider). */
   readonly renderPlacement?: MarketPlacementSlot;
+  /** Shown instead of the page when the exchange does not know the market (trading-core §8). */
+  readonly renderNotFound?: () => ReactNode;
 }
 
-export function MarketPage({ renderGrid, renderLadder, renderPlacement }: MarketPageProps) {
+export function MarketPage(props: MarketPageProps) {
+  const { renderGrid, renderLadder, renderPlacement, renderNotFound } = props;
   const { t } = useTranslation();
   const { eventId = '', marketId = '' } = useParams();
   const live = useLiveExchange();
@@ -51,6 +54,7 @@ export function MarketPage({ renderGrid, renderLadder, renderPlacement }: Market
       : renderGrid?.(slotProps);
   const body = renderPlacement === undefined ? shown : renderPlacement({ ...slotProps, children: shown });
 
+  if (catalogue.data === null && renderNotFound !== undefined) return renderNotFound();
   return (
     <main
       className={fullscreen ? `${styles.page} ${styles.fullscreen}` : styles.page}
