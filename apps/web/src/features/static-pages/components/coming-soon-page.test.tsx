@@ -11,6 +11,11 @@ beforeEach(async () => {
     ['GET', '/api/geo/', { body: { result: { country_code3: 'GBR' } } }],
     ['GET', '/api/users/V123', { body: { vendorID: 'V123', settings: DEFAULT_USER_SETTINGS } }],
     ['POST', exchangePath('betting', 'listMarketCatalogue'), { body: [] }],
+    [
+      'POST',
+      exchangePath('betting', 'listEventTypes'),
+      { body: [{ eventType: { id: '1', name: 'Soccer' }, marketCount: 12 }] },
+    ],
   ]);
 });
 
