@@ -184,6 +184,8 @@ export const en = {
     inPlay: 'In-Play',
     selector: 'Market',
     selectorOption: '{{name}} ({{traded}})',
+    venueTime: 'Race',
+    venueHoursFailed: 'Could not get Venue Hours.',
     matched: 'Matched: {{volume}}',
     stake: {
       label: 'Stake',

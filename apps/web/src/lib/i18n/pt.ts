@@ -185,6 +185,8 @@ export const pt: Translations = {
     inPlay: 'Ao vivo',
     selector: 'Mercado',
     selectorOption: '{{name}} ({{traded}})',
+    venueTime: 'Corrida',
+    venueHoursFailed: 'Não foi possível obter os horários do hipódromo.',
     matched: 'Casado: {{volume}}',
     stake: {
       label: 'Valor',

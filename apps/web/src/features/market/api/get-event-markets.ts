@@ -1,5 +1,6 @@
 // trading-core §2 market selector: the event's markets with their total traded, most traded
-// first (listMarketCatalogue by event id, sort MAXIMUM_TRADED, max 200 results).
+// first (listMarketCatalogue by event id, sort MAXIMUM_TRADED, max 200 results); at a race meeting
+// the same list gives the venue's race times (market type from the description).
 import { useQuery } from '@tanstack/react-query';
 import type { MarketCatalogue } from '@greenbook/betfair';
 import { useExchangeClient } from '@/lib/api/exchange-context';
@@ -10,7 +11,7 @@ export const EVENT_MARKETS_MAX_RESULTS = 200;
 export function getEventMarkets(client: ExchangeClient, eventId: string): Promise<MarketCatalogue[]> {
   return client.api.listMarketCatalogue({
     filter: { eventIds: [eventId] },
-    marketProjection: ['MARKET_START_TIME'],
+    marketProjection: ['MARKET_START_TIME', 'MARKET_DESCRIPTION'],
     sort: 'MAXIMUM_TRADED',
     maxResults: EVENT_MARKETS_MAX_RESULTS,
   });

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import type { MarketCatalogue } from '@greenbook/betfair';
+import type { MarketCatalogue, MarketDescription } from '@greenbook/betfair';
 import { DEFAULT_USER_SETTINGS, MARKET_OVERLAY_TEXTS } from '@greenbook/trading';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ExchangeClientContext } from '@/lib/api/exchange-context';
@@ -50,14 +50,17 @@ const otherMarket: MarketCatalogue = {
   totalMatched: 15_000_000,
 };
 
-function setUp() {
+function setUp(
+  shown: MarketCatalogue = catalogue,
+  eventMarkets: MarketCatalogue[] = [catalogue, otherMarket],
+) {
   const kit = createTestLiveExchange();
   const watch = vi.spyOn(kit.live, 'watchMarkets');
   const fake = createFakeExchange({
     listMarketCatalogue: (params) =>
       params.filter.eventIds !== undefined
-        ? [catalogue, otherMarket]
-        : [catalogue].filter((c) => params.filter.marketIds?.includes(c.marketId)),
+        ? eventMarkets
+        : eventMarkets.filter((c) => params.filter.marketIds?.includes(c.marketId)),
   });
   const router = createMemoryRouter(
     [
@@ -75,7 +78,7 @@ function setUp() {
       },
       { path: '/', element: <p>home page</p> },
     ],
-    { initialEntries: ['/market/77/1.300'] },
+    { initialEntries: [`/market/${shown.event?.id}/${shown.marketId}`] },
   );
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
@@ -118,6 +121,34 @@ describe('market page (trading-core §2, §4)', () => {
     expect(router.state.location.pathname).toBe('/market/77/1.301');
     expect(useMarketScreenStore.getState().tempStake).toBeUndefined();
     expect(watch).toHaveBeenLastCalledWith(['1.301']);
+  });
+
+  it('offers the meeting’s race times on a horse race and navigates to the chosen race', async () => {
+    const race = (marketId: string, marketType: string, hour: number): MarketCatalogue => ({
+      marketId,
+      marketName: marketType === 'WIN' ? `${hour}:00 race` : 'To Be Placed',
+      marketStartTime: new Date(Date.UTC(2030, 0, 1, hour)).toISOString(),
+      description: { marketType } as MarketDescription,
+      eventType: { id: '7', name: 'Horse Racing' },
+      event: { id: '88', name: 'Ascot 1st Jan', venue: 'Ascot' },
+    });
+    const meeting = [race('1.401', 'WIN', 15), race('1.400', 'WIN', 13), race('1.402', 'PLACE', 13)];
+    const { router } = setUp(meeting[1], meeting);
+    const select = await screen.findByRole('combobox', { name: 'Race' });
+    const options = within(select).getAllByRole('option');
+    const time = new Intl.DateTimeFormat('en', { hour: '2-digit', minute: '2-digit' });
+    expect(options.map((option) => option.textContent)).toEqual([
+      time.format(new Date(Date.UTC(2030, 0, 1, 13))),
+      time.format(new Date(Date.UTC(2030, 0, 1, 15))),
+    ]);
+    await userEvent.selectOptions(select, '1.401');
+    expect(router.state.location.pathname).toBe('/market/88/1.401');
+  });
+
+  it('has no race-time selector outside racing', async () => {
+    setUp();
+    await screen.findByRole('heading', { name: 'Arsenal v Chelsea' });
+    expect(screen.queryByRole('combobox', { name: 'Race' })).not.toBeInTheDocument();
   });
 
   it('changes the stake with ± (a result below 2 resets to 2), the reset button and the presets', async () => {

@@ -17,6 +17,7 @@ import { MarketSelector } from './market-selector';
 import { MarketStatusOverlay } from './market-status-overlay';
 import { MarketTitleBar } from './market-title-bar';
 import { StakeBar } from './stake-bar';
+import { VenueTimeSelector } from './venue-time-selector';
 import { ViewSwitch } from './view-switch';
 import styles from './market.module.css';
 
@@ -64,6 +65,7 @@ export function MarketPage(props: MarketPageProps) {
         <MarketTitleBar marketId={marketId} title={title} />
         <div className={styles.toolbar}>
           <MarketSelector eventId={eventId} marketId={marketId} marketName={title.marketName} />
+          {catalogue.data && <VenueTimeSelector eventId={eventId} catalogue={catalogue.data} />}
           <StakeBar />
           <ViewSwitch />
         </div>

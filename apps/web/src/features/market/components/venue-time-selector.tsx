@@ -1,0 +1,58 @@
+// trading-core §2 horse-race venue-time selector: on a racing market, the meeting's race times;
+// choosing one navigates to that race's market of the same type and clears the temporary stake.
+// 'Could not get Venue Hours.' (trading-core §8) when the meeting's markets cannot be read.
+import { useEffect, useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { MarketCatalogue } from '@greenbook/betfair';
+import { useMarketScreenStore } from '@/lib/market/stake-store';
+import { notify } from '@/lib/toasts/notify';
+import { useEventMarkets } from '../api/get-event-markets';
+import { RACING_EVENT_TYPE_IDS, raceTimes } from '../model/race-times';
+import styles from './market.module.css';
+
+export function VenueTimeSelector({
+  eventId,
+  catalogue,
+}: {
+  readonly eventId: string;
+  readonly catalogue: MarketCatalogue;
+}) {
+  const { t, i18n } = useTranslation();
+  const id = useId();
+  const navigate = useNavigate();
+  const markets = useEventMarkets(eventId);
+  const failed = markets.isError;
+  useEffect(() => {
+    if (failed) notify('error', t('market.venueHoursFailed'), { id: 'venue-hours' });
+  }, [failed, t]);
+  const races = useMemo(
+    () =>
+      raceTimes(markets.data ?? [catalogue], {
+        marketId: catalogue.marketId,
+        marketType: catalogue.description?.marketType,
+      }),
+    [markets.data, catalogue],
+  );
+  const time = new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit' });
+  if (!RACING_EVENT_TYPE_IDS.has(catalogue.eventType?.id ?? '') || races.length === 0) return null;
+  return (
+    <div className={styles.control}>
+      <label htmlFor={id}>{t('market.venueTime')}</label>
+      <select
+        id={id}
+        value={catalogue.marketId}
+        onChange={(event) => {
+          useMarketScreenStore.getState().setTempStake(undefined);
+          void navigate(`/market/${eventId}/${event.target.value}`);
+        }}
+      >
+        {races.map((race) => (
+          <option key={race.marketId} value={race.marketId}>
+            {time.format(new Date(race.startTime))}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
