@@ -3,6 +3,7 @@
 // client's session-lost event, stream failures, the inactivity timer, the logout modal).
 import i18next from 'i18next';
 import { useRecentMarketsStore } from '@/lib/recent-markets/recent-markets-store';
+import { isPageUnloading } from '@/lib/session/page-unload';
 import { useSessionStore } from '@/lib/session/session-store';
 import { clearAppState, markLogging } from '@/lib/storage/app-state';
 import { useSettingsStore } from '@/lib/storage/settings-store';
@@ -46,9 +47,12 @@ export function signOut(): void {
 
 export const SESSION_LOST_TOAST_ID = 'session-lost';
 
-/** trading-core §8 "Session": toast 'Session lost…', then sign out. */
+/**
+ * trading-core §8 "Session": toast 'Session lost…', then sign out. Not while the page is being
+ * left: the failures then are the browser aborting requests, and the next page keeps the session.
+ */
 export function loseSession(): void {
-  if (useSessionStore.getState().token === undefined) return;
+  if (useSessionStore.getState().token === undefined || isPageUnloading()) return;
   notify('error', i18next.t('session.sessionLost'), { id: SESSION_LOST_TOAST_ID });
   signOut();
 }
