@@ -29,7 +29,11 @@ function saveNow(): void {
   removeKey(STORAGE_KEYS.appState);
 }
 
-/** Saves the state 1 s after the last change of the settings or the session; returns the stop. */
+/**
+ * Saves the state 1 s after the last change of the settings or the session; returns the stop.
+ * A save still waiting when the page is left (reload, tab closed) happens at once, so a change
+ * made just before a reload is not lost.
+ */
 export function startAppStatePersistence(delayMs: number = DEBOUNCES_MS.appStateSave): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const schedule = () => {
@@ -39,10 +43,18 @@ export function startAppStatePersistence(delayMs: number = DEBOUNCES_MS.appState
       saveNow();
     }, delayMs);
   };
+  const flush = () => {
+    if (timer === undefined) return;
+    clearTimeout(timer);
+    timer = undefined;
+    saveNow();
+  };
   const stopSettings = useSettingsStore.subscribe(schedule);
   const stopSession = useSessionStore.subscribe(schedule);
+  window.addEventListener('pagehide', flush);
   return () => {
     if (timer !== undefined) clearTimeout(timer);
+    window.removeEventListener('pagehide', flush);
     stopSettings();
     stopSession();
   };

@@ -81,6 +81,22 @@ describe('session: settings on the product service', () => {
     stop();
   });
 
+  it('saves a change still waiting at once when the page is left, so a quick reload keeps it', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { startAppStatePersistence } = await import('@/lib/storage/app-state');
+    const stop = startAppStatePersistence();
+    signInForTest();
+    act(() => useSettingsStore.getState().update({ defaultStake: 10 }));
+    await vi.advanceTimersByTimeAsync(100);
+    expect(localStorage.getItem('greenbook.state')).toBeNull();
+    window.dispatchEvent(new Event('pagehide'));
+    expect(JSON.parse(localStorage.getItem('greenbook.state')!)).toMatchObject({
+      settings: { defaultStake: 10 },
+    });
+    window.dispatchEvent(new Event('pageshow')); // the page stays: later tests may lose sessions again
+    stop();
+  });
+
   it('loses the session on an invalid-session answer: toast, then signed out', async () => {
     stubFetch([
       ['GET', '/api/geo/', { body: { result: { country_code3: 'GBR' } } }],
