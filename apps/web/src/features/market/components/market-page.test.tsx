@@ -38,7 +38,7 @@ const catalogue: MarketCatalogue = {
   totalMatched: 25000,
   eventType: { id: '1', name: 'Soccer' },
   competition: { id: '10', name: 'Premier League' },
-  event: { id: '77', name: 'Arsenal v Chelsea' },
+  event: { id: '77', name: 'Arsenal v Chelsea', countryCode: 'GB' },
   runners: [
     { selectionId: 11, runnerName: 'Arsenal', handicap: 0, sortPriority: 1 },
     { selectionId: 12, runnerName: 'Chelsea', handicap: 0, sortPriority: 2 },
@@ -104,6 +104,8 @@ describe('market page (trading-core §2, §4)', () => {
     expect(watch).toHaveBeenCalledWith(['1.300']);
     expect(await screen.findByRole('heading', { name: 'Arsenal v Chelsea' })).toBeInTheDocument();
     expect(screen.getByText('Soccer · Premier League')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Soccer' })).toHaveTextContent('⚽');
+    expect(screen.getByRole('img', { name: 'GB' })).toHaveTextContent('🇬🇧');
     expect(screen.getByText('grid of 1.300: Arsenal, Chelsea')).toBeInTheDocument();
     expect(within(screen.getByTestId('placement')).getByText(/grid of/)).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Prices: offline');

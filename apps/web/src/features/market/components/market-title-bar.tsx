@@ -1,10 +1,11 @@
-// trading-core §2 title bar: start date and time, event name, sport and competition (or venue),
+// trading-core §2 title bar: event icons (sport, country flag), start date and time, event name, sport and competition (or venue),
 // the market's matched volume, in-play flag, connection state and the fullscreen toggle.
 import { useTranslation } from 'react-i18next';
 import { convertVolume, formatTradedVolume } from '@greenbook/trading';
 import { useMarketScreenStore } from '@/lib/market/stake-store';
 import { useSetting } from '@/lib/storage/settings-store';
 import { useMarketSelector } from '@/lib/stream/use-live';
+import { countryFlag, sportIcon } from '../model/event-icons';
 import type { MarketTitle } from '../model/market-title';
 import { ConnectionBadge } from './connection-badge';
 import styles from './market.module.css';
@@ -31,12 +32,23 @@ export function MarketTitleBar({
   const matched = useMarketSelector(marketId, (market) => market?.totalMatched ?? 0);
   const conversionRate = useSetting('loggedUser').conversionRate;
   const start = useStartTime(title.startTime);
+  const flag = countryFlag(title.countryCode);
   const subtitle = [title.sport, title.competitionOrVenue].filter((part) => part !== undefined).join(' · ');
   return (
     <div className={styles.titleBar}>
       <div className={styles.titleText}>
         <h1 className={styles.eventName}>{title.eventName ?? title.marketName ?? marketId}</h1>
         <p className={styles.subtitle}>
+          {title.eventTypeId !== undefined && (
+            <span role="img" aria-label={title.sport ?? ''} className={styles.eventIcon}>
+              {sportIcon(title.eventTypeId)}
+            </span>
+          )}
+          {flag !== undefined && (
+            <span role="img" aria-label={title.countryCode} className={styles.eventIcon}>
+              {flag}
+            </span>
+          )}
           {start !== '' && <time dateTime={title.startTime}>{start}</time>}
           {subtitle !== '' && <span>{subtitle}</span>}
           {inPlay && <span className={styles.inPlay}>{t('market.inPlay')}</span>}

@@ -9,6 +9,8 @@ export interface MarketTitle {
   /** The competition, else the venue (racing). */
   readonly competitionOrVenue: string | undefined;
   readonly marketName: string | undefined;
+  readonly eventTypeId: string | undefined;
+  readonly countryCode: string | undefined;
 }
 
 export function marketTitle(catalogue: MarketCatalogue | null | undefined): MarketTitle {
@@ -18,6 +20,8 @@ export function marketTitle(catalogue: MarketCatalogue | null | undefined): Mark
     sport: catalogue?.eventType?.name,
     competitionOrVenue: catalogue?.competition?.name ?? catalogue?.event?.venue,
     marketName: catalogue?.marketName,
+    eventTypeId: catalogue?.eventType?.id,
+    countryCode: catalogue?.event?.countryCode,
   };
 }
 
