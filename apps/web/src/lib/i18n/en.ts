@@ -186,6 +186,15 @@ export const en = {
     selectorOption: '{{name}} ({{traded}})',
     venueTime: 'Race',
     venueHoursFailed: 'Could not get Venue Hours.',
+    autoOptions: {
+      label: 'Auto Options',
+      on: 'ON',
+      off: 'OFF',
+      keepInPlay: 'Keep in Play',
+      fillOrKill: 'Fill or Kill',
+      premiumOnly: 'Auto options are part of SUPER.',
+      upgrade: 'Upgrade to SUPER',
+    },
     matched: 'Matched: {{volume}}',
     stake: {
       label: 'Stake',

@@ -187,6 +187,15 @@ export const pt: Translations = {
     selectorOption: '{{name}} ({{traded}})',
     venueTime: 'Corrida',
     venueHoursFailed: 'Não foi possível obter os horários do hipódromo.',
+    autoOptions: {
+      label: 'Opções automáticas',
+      on: 'ON',
+      off: 'OFF',
+      keepInPlay: 'Manter ao vivo',
+      fillOrKill: 'Preencher ou cancelar',
+      premiumOnly: 'As opções automáticas fazem parte do SUPER.',
+      upgrade: 'Assinar o SUPER',
+    },
     matched: 'Casado: {{volume}}',
     stake: {
       label: 'Valor',

@@ -26,7 +26,7 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  useSettingsStore.setState({ settings: DEFAULT_USER_SETTINGS });
+  useSettingsStore.setState({ settings: DEFAULT_USER_SETTINGS, isPremium: false });
   useMarketScreenStore.setState({ tempStake: undefined, marketFullscreen: false });
   useMarketViewStore.setState({ view: 'grid' });
 });
@@ -151,6 +151,31 @@ describe('market page (trading-core §2, §4)', () => {
     setUp();
     await screen.findByRole('heading', { name: 'Arsenal v Chelsea' });
     expect(screen.queryByRole('combobox', { name: 'Race' })).not.toBeInTheDocument();
+  });
+
+  it('toggles the auto options for SUPER users with an ON/OFF indicator', async () => {
+    useSettingsStore.setState({ isPremium: true });
+    setUp();
+    const toggle = await screen.findByRole('button', { name: /^Auto Options/ });
+    expect(toggle).toHaveTextContent('OFF');
+    await userEvent.click(toggle);
+    await userEvent.click(screen.getByRole('switch', { name: 'Keep in Play' }));
+    expect(toggle).toHaveTextContent('ON');
+    expect(useSettingsStore.getState().settings.autoOptions).toMatchObject({
+      countOn: 1,
+      keepInPlay: { active: true },
+      fillOrKill: { active: false },
+    });
+    await userEvent.click(screen.getByRole('switch', { name: 'Keep in Play' }));
+    expect(toggle).toHaveTextContent('OFF');
+  });
+
+  it('locks the auto options for free users and points to the upgrade', async () => {
+    useSettingsStore.setState({ isPremium: false });
+    setUp();
+    await userEvent.click(await screen.findByRole('button', { name: /^Auto Options/ }));
+    expect(screen.getByRole('switch', { name: 'Fill or Kill' })).toBeDisabled();
+    expect(screen.getByRole('link', { name: 'Upgrade to SUPER' })).toHaveAttribute('href', '/store');
   });
 
   it('changes the stake with ± (a result below 2 resets to 2), the reset button and the presets', async () => {

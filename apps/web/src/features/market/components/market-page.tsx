@@ -16,6 +16,7 @@ import { useMarketViewStore } from '../model/market-view-store';
 import { MarketSelector } from './market-selector';
 import { MarketStatusOverlay } from './market-status-overlay';
 import { MarketTitleBar } from './market-title-bar';
+import { AutoOptionsToggle } from './auto-options-toggle';
 import { StakeBar } from './stake-bar';
 import { VenueTimeSelector } from './venue-time-selector';
 import { ViewSwitch } from './view-switch';
@@ -67,6 +68,7 @@ export function MarketPage(props: MarketPageProps) {
           <MarketSelector eventId={eventId} marketId={marketId} marketName={title.marketName} />
           {catalogue.data && <VenueTimeSelector eventId={eventId} catalogue={catalogue.data} />}
           <StakeBar />
+          <AutoOptionsToggle />
           <ViewSwitch />
         </div>
         {catalogue.isPending && <p className={styles.note}>{t('market.loading')}</p>}
