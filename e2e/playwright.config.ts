@@ -2,6 +2,7 @@
 // folder) started by global-setup on a free loopback port, driven in Debian's Chromium — never a
 // downloaded browser (stack.md).
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_LAUNCH_OPTIONS } from './chromium';
 
 export default defineConfig({
   testDir: '.',
@@ -14,17 +15,7 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: '../.test-results/e2e.json' }]],
   use: {
     baseURL: process.env['E2E_BASE_URL'],
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: CHROMIUM_LAUNCH_OPTIONS,
     trace: 'off',
   },
 });

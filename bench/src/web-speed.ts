@@ -18,6 +18,7 @@ import {
 } from '@greenbook/exchange-sim';
 import { loadConfig, startServer } from '@greenbook/server';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_LAUNCH_OPTIONS } from '@greenbook/e2e/chromium';
 import { benchAccountSpec, benchMarketSpec } from './bench-fixtures.js';
 
 const SECONDS = Number(process.argv[2] ?? 10);
@@ -118,17 +119,7 @@ const churn = setInterval(() => {
   }
 }, 40);
 
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
 const page = await browser.newPage({ viewport: { width: 2100, height: 1200 } });
 // tsx compiles with keepNames, which wraps named functions in a `__name` helper the page lacks.
 await page.addInitScript({ content: 'window.__name = (fn) => fn;' });
