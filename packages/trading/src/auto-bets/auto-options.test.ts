@@ -47,6 +47,8 @@ describe('auto options (trading-core §3/§4/§5)', () => {
     });
     expect(autoOptionsForPremium(all, false)).toEqual(DEFAULT_AUTO_OPTIONS);
     expect(autoOptionsForPremium(all, true)).toBe(all);
+    const none = { ...DEFAULT_AUTO_OPTIONS };
+    expect(autoOptionsForPremium(none, false)).toBe(none);
   });
 
   it('repairs stored options', () => {

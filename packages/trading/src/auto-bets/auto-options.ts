@@ -83,7 +83,9 @@ export function resetAutoOptions(): AutoOptions {
 
 /** trading-core §4 / account-and-product §5: auto options are premium; losing premium clears them. */
 export function autoOptionsForPremium(options: AutoOptions, isPremium: boolean): AutoOptions {
-  return isPremium ? options : DEFAULT_AUTO_OPTIONS;
+  // Nothing active is already the cleared state (inactive tick values are kept at 1): the same
+  // object comes back, so a free user's settings do not change, and are not saved, on every start.
+  return isPremium || countActive(options) === 0 ? options : DEFAULT_AUTO_OPTIONS;
 }
 
 /**
