@@ -1,7 +1,7 @@
 // React bindings of the live exchange: components subscribe to exactly what they draw with
 // useSyncExternalStore, and the snapshot is a version number, so a price change re-renders only
 // the runners (or markets) whose version moved (architecture.md).
-import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
+import { createContext, useCallback, useContext, useRef, useSyncExternalStore } from 'react';
 import type { MarketCache, OrderMarketCache, RunnerCache } from '@greenbook/betfair';
 import type { ConnectionState, LiveExchange } from './live-exchange';
 
@@ -79,26 +79,26 @@ export function useMarketOrdersSelector<T>(
 }
 
 /** A cheap signature of the whole order cache: it moves whenever any market's orders change. */
-function ordersSignature(live: LiveExchange): string {
-  let versions = 0;
-  for (const market of live.orders.markets.values()) versions += market.version;
-  return `${live.orders.markets.size}:${versions}`;
-}
-
 /**
  * The account's orders on every market (order stream), re-rendering on any order change: the
  * header's counters. Subscribes to the cache itself, so every applied order message counts.
  */
 export function useAccountOrders() {
   const live = useLiveExchange();
+  // A count of applied messages, not a sum of market versions: a market image replaces the
+  // market's cache (its version starts again), which a sum could miss.
+  const changes = useRef(0);
   const subscribe = useCallback(
     (listener: () => void) => {
-      const onChange = () => listener();
+      const onChange = () => {
+        changes.current += 1;
+        listener();
+      };
       live.orders.listeners.add(onChange);
       return () => live.orders.listeners.delete(onChange);
     },
     [live],
   );
-  useSyncExternalStore(subscribe, () => ordersSignature(live));
+  useSyncExternalStore(subscribe, () => changes.current);
   return live.orders;
 }

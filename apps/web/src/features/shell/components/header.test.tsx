@@ -54,6 +54,8 @@ function ordersOnTwoMarkets(kit: TestLiveExchange) {
           mb: [[3, 10]],
         },
         { id: 12, uo: [unmatchedOrder({ side: 'B', p: 4, s: 5, sm: 2, sr: 3 })], mb: [[4, 2]] },
+        // A limit-on-close bet is a starting-price bet: it has its own list, not the U counter.
+        { id: 13, uo: [unmatchedOrder({ side: 'B', p: 5, s: 4, ot: 'LOC' })] },
       ],
     },
     { id: '1.6', orc: [{ id: 21, uo: [unmatchedOrder({ side: 'B', p: 6, s: 2 })] }] },
@@ -72,6 +74,25 @@ describe('header counters', () => {
     expect(within(thisMarket).getByLabelText('Unmatched bets: 2')).toHaveTextContent('U2');
     expect(within(general).getByLabelText('Unmatched bets: 3')).toHaveTextContent('U3');
     expect(within(general).getByLabelText('Cash out total: 0.00')).toBeInTheDocument();
+  });
+
+  it('keeps counting fully matched bets after a reconnect, whose image carries only mb/ml', () => {
+    const kit = createTestLiveExchange();
+    renderHeader(kit, '/market/30/1.5');
+    act(() => ordersOnTwoMarkets(kit));
+    act(() =>
+      kit.applyOrders({
+        id: '1.5',
+        fullImage: true,
+        orc: [
+          { id: 11, mb: [[3, 10]], ml: [[2, 5]] },
+          { id: 12, mb: [[4, 2]] },
+        ],
+      }),
+    );
+    const thisMarket = screen.getByRole('region', { name: 'This Market' });
+    expect(within(thisMarket).getByLabelText('Matched bets: 3')).toHaveTextContent('M3');
+    expect(within(thisMarket).getByLabelText('Unmatched bets: 0')).toHaveTextContent('U0');
   });
 
   it('shows no This Market counters off a market page', () => {

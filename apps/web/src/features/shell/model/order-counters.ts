@@ -1,7 +1,10 @@
 // account-and-product §2 "Shell when logged in": the header's counters, from the order cache.
-// This Market: matched M (bets with a matched part) and unmatched U (bets still executable with
-// something remaining). General: the cash-out total of every market with matched bets whose prices
-// the market stream carries (2 decimals) and the unmatched bets of all markets.
+// This Market: matched M and unmatched U. M counts matched lines (one per side and price, from the
+// stream's mb/ml): an order-stream image only carries executable orders, so counting orders with a
+// matched part would drop fully matched bets after every reload or reconnect. U counts the
+// unmatched LIMIT bets the This Market tab lists (starting-price bets have their own list).
+// General: the cash-out total of every market with matched bets (the live exchange watches their
+// prices, 2 decimals) and the unmatched bets of all markets.
 import {
   computeMarketCashout,
   sumMoney,
@@ -19,9 +22,10 @@ export function marketOrderCounts(market: OrderMarketCache | undefined): MarketC
   let matched = 0;
   let unmatched = 0;
   if (market === undefined) return { matched, unmatched };
-  for (const order of market.allOrders()) {
-    if (order.sm > 0) matched += 1;
-    if (order.status === 'E' && order.sr > 0) unmatched += 1;
+  for (const runner of market.runners.values()) {
+    matched += runner.matchedBacks.length + runner.matchedLays.length;
+    for (const order of runner.orders.values())
+      if (order.status === 'E' && order.ot === 'L' && order.sr > 0) unmatched += 1;
   }
   return { matched, unmatched };
 }
