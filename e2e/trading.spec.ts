@@ -39,6 +39,10 @@ test('trades from the grid and the ladder', async ({ page, request }) => {
   const ladder = page.getByRole('region', { name: market.runner.name });
   const top = market.runner.bestBack;
   await ladder.getByRole('button', { name: new RegExp(`^LAY at ${top}$`, 'i') }).click();
+  // The ladder's confirmation popup tells what became of the bet.
+  await expect(page.getByRole('status').filter({ hasText: 'Bet placed' })).toContainText(
+    `LAY ${market.runner.name} @ ${top}`,
+  );
   await expect
     .poll(async () =>
       (await currentOrders(call, market.marketId)).some(

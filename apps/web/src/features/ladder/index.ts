@@ -2,4 +2,3 @@
 // LadderView in the market page's ladder slot; LadderViewSliders also fits the settings panel.
 export { LadderView, type LadderViewProps } from './components/ladder-view';
 export { LadderViewSliders } from './components/ladder-sliders';
-export type { LadderBetOutcome, PlaceLadderBet } from './model/ladder-bets';

@@ -1,6 +1,7 @@
 // The seam between the views that offer prices (grid, ladder) and the feature that places bets
 // (betting): a view calls requestBet(click); the betting feature's provider decides whether to
-// open the confirmation dialog or place at once (trading-core §4 "Bet confirmation flow").
+// open the confirmation dialog or place at once (trading-core §4 "Bet confirmation flow"), and
+// answers with what became of the bet, which the ladder shows in its popup queue (§2).
 // Features never import each other, so this type and context live in lib.
 import { createContext, useContext } from 'react';
 import type { Side } from '@greenbook/trading';
@@ -15,7 +16,17 @@ export interface BetClick {
   readonly source: 'grid' | 'ladder';
 }
 
-export type RequestBet = (click: BetClick) => void;
+/** What became of a requested bet, once the exchange answered. */
+export interface BetOutcome {
+  readonly ok: boolean;
+  /** The stake placed, when one was. */
+  readonly stake?: number;
+  /** The failure text (trading-core §8), translated. */
+  readonly message?: string;
+}
+
+/** Resolves with the outcome; with undefined when nothing was placed (refused, or dialog closed). */
+export type RequestBet = (click: BetClick) => Promise<BetOutcome | undefined>;
 
 export const BetRequestContext = createContext<RequestBet | undefined>(undefined);
 

@@ -3,11 +3,12 @@
 // Confirm works once and stays disabled while the odd is off the grid or the stake is refused by
 // the profit-ratio rule (unless the automatic stake change is on).
 import * as Dialog from '@radix-ui/react-dialog';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSetting, useSettingsStore } from '@/lib/storage/settings-store';
 import { usePlaceBet, useShowBetReport } from '../hooks/use-place-bet';
 import type { BetMarket } from '../model/bet-market';
+import type { BetReport } from '../model/bet-report';
 import { checkOddText } from '../model/odds-input';
 import { prepareBet, shownModeValue, unplaceableReason, type BetTicket } from '../model/prepare-bet';
 import { AmountField } from './amount-field';
@@ -20,7 +21,8 @@ export interface BetConfirmationDialogProps {
   readonly ticket: BetTicket;
   readonly market: BetMarket;
   readonly currency: string;
-  readonly onClose: () => void;
+  /** Called once: with the placement when Confirm placed the bet, without when it was closed. */
+  readonly onClose: (placement?: Promise<BetReport>) => void;
 }
 
 export function BetConfirmationDialog({ ticket, market, currency, onClose }: BetConfirmationDialogProps) {
@@ -49,10 +51,23 @@ export function BetConfirmationDialog({ ticket, market, currency, onClose }: Bet
   const modeValue = bet === undefined ? undefined : shownModeValue(bet);
   const side = t(`betting.sides.${ticket.side}`);
 
-  const close = () => {
-    // trading-core §4 step 4: the checkbox updates the preference when the dialog closes.
+  // trading-core §4 step 4: the checkbox updates the preference when the dialog closes — also when
+  // it goes without closing (a new click replaces it, or the trader leaves the market).
+  const choice = useRef(confirmBefore);
+  useEffect(() => {
+    choice.current = confirmBefore;
+  });
+  useEffect(
+    () => () => {
+      if (choice.current !== useSettingsStore.getState().settings.confirmation)
+        useSettingsStore.getState().update({ confirmation: choice.current });
+    },
+    [],
+  );
+
+  const close = (placement?: Promise<BetReport>) => {
     if (confirmBefore !== confirmation) useSettingsStore.getState().update({ confirmation: confirmBefore });
-    onClose();
+    onClose(placement);
   };
 
   const submit = () => {
@@ -62,8 +77,7 @@ export function BetConfirmationDialog({ ticket, market, currency, onClose }: Bet
       return;
     }
     submitted.current = true; // trading-core §4 step 3: confirm is allowed once per dialog
-    close();
-    void placeBet(preparation.bet);
+    close(placeBet(preparation.bet));
   };
 
   return (
@@ -114,7 +128,7 @@ export function BetConfirmationDialog({ ticket, market, currency, onClose }: Bet
               <label htmlFor={checkboxId}>{t('betting.dialog.confirmBeforePlacing')}</label>
             </div>
             <div className={styles.actions}>
-              <button type="button" onClick={close}>
+              <button type="button" onClick={() => close()}>
                 {t('betting.dialog.cancel')}
               </button>
               <button type="submit" className={styles.confirm} disabled={confirmDisabled}>

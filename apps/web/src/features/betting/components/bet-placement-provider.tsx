@@ -1,15 +1,17 @@
 // trading-core §4 "Bet confirmation flow": turns a price click of the grid or the ladder into a
 // bet — refused at once (EACH_WAY, LINE, zero stake…), placed at once (confirmation off and a
 // valid profit ratio, or automatic stake change on), or shown in the confirmation dialog.
-// Provides the lib/market BetRequestContext to everything below it.
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+// Provides the lib/market BetRequestContext to everything below it; each request resolves with
+// what became of the bet (the ladder's popup queue shows it).
+import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { runnerKey } from '@greenbook/trading';
-import { BetRequestContext, type BetClick } from '@/lib/market/bet-request';
+import { BetRequestContext, type BetClick, type BetOutcome } from '@/lib/market/bet-request';
 import { useMarketScreenStore } from '@/lib/market/stake-store';
 import { useSessionStore } from '@/lib/session/session-store';
 import { useSettingsStore } from '@/lib/storage/settings-store';
 import { useLiveExchange } from '@/lib/stream/use-live';
-import { usePlaceBet, useShowBetReport } from '../hooks/use-place-bet';
+import { useBetReportText, usePlaceBet, useShowBetReport } from '../hooks/use-place-bet';
+import type { BetReport } from '../model/bet-report';
 import { betMarketOf, type BetMarket } from '../model/bet-market';
 import {
   marketRestriction,
@@ -32,6 +34,8 @@ interface OpenDialog {
   readonly ticket: BetTicket;
   readonly market: BetMarket;
   readonly currency: string;
+  /** Settles the request that opened the dialog. */
+  readonly settle: (outcome: BetOutcome | undefined) => void;
 }
 
 /** The account currency: the signed-in user's, else the settings' copy of it. */
@@ -46,15 +50,30 @@ export function BetPlacementProvider({ runnerNames, children }: BetPlacementProv
   const live = useLiveExchange();
   const placeBet = usePlaceBet();
   const showReport = useShowBetReport();
+  const reportText = useBetReportText();
   const [dialog, setDialog] = useState<OpenDialog | undefined>(undefined);
+  const openDialog = useRef<OpenDialog | undefined>(undefined);
+
+  const outcomeOf = useCallback(
+    (report: BetReport): BetOutcome =>
+      report.kind === 'success'
+        ? { ok: true, ...(report.placed === undefined ? {} : { stake: report.placed.stake }) }
+        : { ok: false, message: reportText(report) },
+    [reportText],
+  );
+
+  const show = useCallback((next: OpenDialog | undefined) => {
+    openDialog.current = next;
+    setDialog(next);
+  }, []);
 
   const requestBet = useCallback(
-    (click: BetClick) => {
+    async (click: BetClick): Promise<BetOutcome | undefined> => {
       const market = betMarketOf(click.marketId, live.market(click.marketId)?.definition);
       const restriction = marketRestriction(market);
       if (restriction !== undefined) {
         showReport(restriction);
-        return;
+        return undefined;
       }
       const { settings } = useSettingsStore.getState();
       const ticket: BetTicket = {
@@ -72,23 +91,33 @@ export function BetPlacementProvider({ runnerNames, children }: BetPlacementProv
         const prepared = prepareBet(ticket, market, currency);
         if (!prepared.ok) {
           showReport(prepared.report);
-          return;
+          return undefined;
         }
-        if (placesAtOnce(prepared.bet, settings)) {
-          void placeBet(prepared.bet);
-          return;
-        }
+        if (placesAtOnce(prepared.bet, settings)) return outcomeOf(await placeBet(prepared.bet));
       }
-      setDialog((previous) => ({ key: (previous?.key ?? 0) + 1, ticket, market, currency }));
+      return new Promise<BetOutcome | undefined>((settle) => {
+        // A new click replaces an open dialog: the request it answered placed nothing.
+        const previous = openDialog.current;
+        previous?.settle(undefined);
+        show({ key: (previous?.key ?? 0) + 1, ticket, market, currency, settle });
+      });
     },
-    [live, placeBet, runnerNames, showReport],
+    [live, outcomeOf, placeBet, runnerNames, show, showReport],
   );
 
-  const close = useCallback(() => setDialog(undefined), []);
-  const value = useMemo(() => requestBet, [requestBet]);
+  const close = useCallback(
+    (placement?: Promise<BetReport>) => {
+      const closed = openDialog.current;
+      show(undefined);
+      if (closed === undefined) return;
+      if (placement === undefined) closed.settle(undefined);
+      else void placement.then((report) => closed.settle(outcomeOf(report)));
+    },
+    [outcomeOf, show],
+  );
 
   return (
-    <BetRequestContext.Provider value={value}>
+    <BetRequestContext.Provider value={requestBet}>
       {children}
       <BetAnimation />
       {dialog !== undefined && (

@@ -110,6 +110,24 @@ describe('bet confirmation dialog (trading-core §2, §4, §5)', () => {
     expect(await screen.findByText('Back Arsenal 2.00 @ 3: unmatched')).toBeInTheDocument();
   });
 
+  it('saves the confirmation checkbox also when the dialog goes without closing', async () => {
+    const { unmount } = setUpBetting();
+    await userEvent.click(screen.getByRole('button', { name: 'click 0' }));
+    await userEvent.click(within(dialog()).getByLabelText('Confirm bet before placing'));
+    unmount(); // the trader leaves the market with the dialog open
+    expect(useSettingsStore.getState().settings.confirmation).toBe(false);
+  });
+
+  it('answers the request with the placed bet once confirmed, or with nothing when cancelled', async () => {
+    setUpBetting({ clicks: [click('BACK', 3), click('LAY', 2.5)] });
+    await userEvent.click(screen.getByRole('button', { name: 'click 0' }));
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByRole('status', { name: 'outcome 0' })).toHaveTextContent('nothing placed');
+    await userEvent.click(screen.getByRole('button', { name: 'click 1' }));
+    await userEvent.click(confirmButton());
+    expect(await screen.findByRole('status', { name: 'outcome 1' })).toHaveTextContent('placed 2.00');
+  });
+
   it('refuses a zero stake with its text', async () => {
     const { fake } = setUpBetting();
     await userEvent.click(screen.getByRole('button', { name: 'click 0' }));
@@ -134,6 +152,21 @@ describe('placing without the dialog (trading-core §4, §5, §8)', () => {
       marketId: '1.300',
       instructions: [{ selectionId: 11, side: 'LAY', limitOrder: { price: 2.5, size: 2 } }],
     });
+  });
+
+  it('answers the request with the outcome, the failure text when the exchange refuses', async () => {
+    const failure = {
+      placeOrders: (params: { marketId: string }) => ({
+        status: 'FAILURE' as const,
+        errorCode: 'MARKET_SUSPENDED' as const,
+        marketId: params.marketId,
+      }),
+    };
+    setUpBetting({ settings: { confirmation: false }, exchange: failure });
+    await userEvent.click(screen.getByRole('button', { name: 'click 0' }));
+    expect(await screen.findByRole('status', { name: 'outcome 0' })).toHaveTextContent(
+      'failed: Error - Market is Suspended',
+    );
   });
 
   it('opens the dialog instead when the profit ratio needs a stake change and auto-adjust is off', async () => {

@@ -4,9 +4,9 @@ import { act, render } from '@testing-library/react';
 import { ToastContainer } from 'react-toastify';
 import type { MarketDefinition, RunnerChange } from '@greenbook/betfair';
 import { DEFAULT_USER_SETTINGS, type UserSettings } from '@greenbook/trading';
-import { useContext } from 'react';
+import { useContext, useState } from 'react';
 import { ExchangeClientContext } from '@/lib/api/exchange-context';
-import { BetRequestContext, type BetClick } from '@/lib/market/bet-request';
+import { BetRequestContext, type BetClick, type BetOutcome } from '@/lib/market/bet-request';
 import { useMarketScreenStore } from '@/lib/market/stake-store';
 import { useSettingsStore } from '@/lib/storage/settings-store';
 import { createFakeExchange } from '@/testing/market-fake-exchange';
@@ -21,14 +21,34 @@ import { BetPlacementProvider } from './bet-placement-provider';
 
 export const MARKET = '1.300';
 
+/** Outcome text of a settled request, as the ladder's popup would read it. */
+function outcomeText(outcome: BetOutcome | undefined): string {
+  if (outcome === undefined) return 'nothing placed';
+  return outcome.ok ? `placed ${outcome.stake?.toFixed(2) ?? ''}` : `failed: ${outcome.message ?? ''}`;
+}
+
 function Clicker({ clicks }: { readonly clicks: readonly BetClick[] }) {
   const requestBet = useContext(BetRequestContext);
+  const [outcomes, setOutcomes] = useState<Readonly<Record<number, string>>>({});
   return (
     <div>
       {clicks.map((click, index) => (
-        <button key={index} type="button" onClick={() => requestBet?.(click)}>
+        <button
+          key={index}
+          type="button"
+          onClick={() =>
+            void requestBet?.(click).then((outcome) =>
+              setOutcomes((shown) => ({ ...shown, [index]: outcomeText(outcome) })),
+            )
+          }
+        >
           {`click ${index}`}
         </button>
+      ))}
+      {Object.entries(outcomes).map(([index, text]) => (
+        <output key={index} aria-label={`outcome ${index}`}>
+          {text}
+        </output>
       ))}
     </div>
   );
@@ -61,7 +81,7 @@ export function setUpBetting(options: SetUpOptions = {}) {
       ),
     );
   });
-  render(
+  const view = render(
     <LiveExchangeTestProvider kit={kit}>
       <ExchangeClientContext.Provider value={fake.client}>
         <BetPlacementProvider runnerNames={{ '11_0': 'Arsenal', '12_0': 'Chelsea' }}>
@@ -71,5 +91,5 @@ export function setUpBetting(options: SetUpOptions = {}) {
       <ToastContainer />
     </LiveExchangeTestProvider>,
   );
-  return { kit, fake };
+  return { kit, fake, unmount: view.unmount };
 }

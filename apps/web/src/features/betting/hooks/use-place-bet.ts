@@ -12,32 +12,40 @@ import { placePreparedBet } from '../model/place-bet';
 import type { PreparedBet } from '../model/prepare-bet';
 import { useSpecText } from './use-spec-text';
 
-/** Shows a report as a toast; bet results obey the hide settings, the currency message never. */
-export function useShowBetReport(): (report: BetReport) => void {
+/** A report's text in the user's language. */
+export function useBetReportText(): (report: BetReport) => string {
   const { t } = useTranslation();
   const specText = useSpecText();
   return useCallback(
     (report: BetReport) => {
       const placed = report.placed;
-      const text =
-        placed === undefined
-          ? specText(report.message)
-          : t('betting.placed', {
-              side: t(`betting.sides.${placed.side}`),
-              runner: placed.runnerName,
-              stake: placed.stake.toFixed(2),
-              odd: placed.odd,
-              state: t(
-                placed.sizeMatched >= placed.stake
-                  ? 'betting.states.matched'
-                  : placed.sizeMatched > 0
-                    ? 'betting.states.partiallyMatched'
-                    : 'betting.states.unmatched',
-              ),
-            });
-      notify(report.kind, text, { bet: !report.alwaysShown, persistent: !report.autoClose });
+      return placed === undefined
+        ? specText(report.message)
+        : t('betting.placed', {
+            side: t(`betting.sides.${placed.side}`),
+            runner: placed.runnerName,
+            stake: placed.stake.toFixed(2),
+            odd: placed.odd,
+            state: t(
+              placed.sizeMatched >= placed.stake
+                ? 'betting.states.matched'
+                : placed.sizeMatched > 0
+                  ? 'betting.states.partiallyMatched'
+                  : 'betting.states.unmatched',
+            ),
+          });
     },
     [specText, t],
+  );
+}
+
+/** Shows a report as a toast; bet results obey the hide settings, the currency message never. */
+export function useShowBetReport(): (report: BetReport) => void {
+  const reportText = useBetReportText();
+  return useCallback(
+    (report: BetReport) =>
+      notify(report.kind, reportText(report), { bet: !report.alwaysShown, persistent: !report.autoClose }),
+    [reportText],
   );
 }
 

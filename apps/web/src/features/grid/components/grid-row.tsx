@@ -52,7 +52,8 @@ export const GridRow = memo(function GridRow(props: GridRowProps) {
   const onBet = useCallback(
     (side: Side, price: number | undefined) => {
       if (runner === undefined) return;
-      requestBet?.({
+      // The grid shows outcomes as toasts only; the ladder also queues them in popups.
+      void requestBet?.({
         marketId,
         selectionId: runner.selectionId,
         handicap: runner.handicap,

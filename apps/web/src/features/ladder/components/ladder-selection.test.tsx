@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CLASSIC_LADDER } from '@greenbook/trading';
 import { initI18n } from '@/lib/i18n/i18n';
+import type { RequestBet } from '@/lib/market/bet-request';
 import { useSidebarRunnerStore } from '@/lib/sidebar-runner/sidebar-runner-store';
 import { MARKET_ID, polyfillScroll, renderLadder, resetStores } from './ladder-test-setup';
 
@@ -96,8 +97,8 @@ describe('ladder speed', () => {
 
 describe('ladder bet popups', () => {
   it('queues the outcomes, one at a time, and drops those whose runner has no ladder any more', async () => {
-    const onPlaceBet = vi.fn(() => Promise.resolve({ ok: true, stake: 2 }));
-    renderLadder({ onPlaceBet });
+    const onPlaceBet = vi.fn<RequestBet>(() => Promise.resolve({ ok: true, stake: 2 }));
+    renderLadder({}, { requestBet: onPlaceBet });
     await userEvent.click(screen.getByRole('button', { name: 'BACK at 2.5' }));
     await userEvent.click(screen.getByRole('button', { name: 'LAY at 1.82' }));
     await userEvent.click(screen.getByRole('button', { name: 'BACK at 2.48' }));

@@ -4,6 +4,7 @@ import { render } from '@testing-library/react';
 import type { RunnerChange } from '@greenbook/betfair';
 import { DEFAULT_USER_SETTINGS } from '@greenbook/trading';
 import { ExchangeClientContext } from '@/lib/api/exchange-context';
+import { BetRequestContext, type RequestBet } from '@/lib/market/bet-request';
 import { useSettingsStore } from '@/lib/storage/settings-store';
 import { ToastHost } from '@/lib/toasts/toast-host';
 import {
@@ -83,6 +84,8 @@ export function renderLadder(
     definition?: Parameters<typeof marketDefinition>[1];
     prices?: RunnerChange[];
     probe?: RowRenderProbe;
+    /** The bet placement the ladder's clicks reach (none: clicks place nothing). */
+    requestBet?: RequestBet;
   } = {},
 ): LadderTest {
   const kit = createTestLiveExchange();
@@ -97,9 +100,11 @@ export function renderLadder(
   render(
     <LiveExchangeTestProvider kit={kit}>
       <ExchangeClientContext.Provider value={fake.client}>
-        <RowRenderProbeContext.Provider value={options.probe}>
-          <LadderView marketId={MARKET_ID} runnerNames={NAMES} {...props} />
-        </RowRenderProbeContext.Provider>
+        <BetRequestContext.Provider value={options.requestBet}>
+          <RowRenderProbeContext.Provider value={options.probe}>
+            <LadderView marketId={MARKET_ID} runnerNames={NAMES} {...props} />
+          </RowRenderProbeContext.Provider>
+        </BetRequestContext.Provider>
       </ExchangeClientContext.Provider>
       <ToastHost theme="light" />
     </LiveExchangeTestProvider>,

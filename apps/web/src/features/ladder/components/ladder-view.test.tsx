@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '@/lib/i18n/i18n';
+import type { RequestBet } from '@/lib/market/bet-request';
 import { unmatchedOrder } from '@/testing/live-exchange-test-kit';
 import { MARKET_ID, polyfillScroll, renderLadder, resetStores } from './ladder-test-setup';
 
@@ -55,8 +56,8 @@ describe('ladder view', () => {
   });
 
   it('places a bet with the side and price of the clicked cell', async () => {
-    const onPlaceBet = vi.fn();
-    renderLadder({ onPlaceBet });
+    const onPlaceBet = vi.fn<RequestBet>(() => Promise.resolve(undefined));
+    renderLadder({}, { requestBet: onPlaceBet });
     await userEvent.click(within(ladder('Alpha')).getByRole('button', { name: 'LAY at 2.52' }));
     await userEvent.click(within(ladder('Beta')).getByRole('button', { name: 'BACK at 1.8' }));
     expect(onPlaceBet.mock.calls).toEqual([

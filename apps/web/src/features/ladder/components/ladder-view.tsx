@@ -1,16 +1,15 @@
 // trading-core §2 "Ladder view": one ladder per selected runner (as many as the screen width
 // allows), the Ladder options and Center ladders buttons, and the popup queue after ladder bets.
 // The market page renders it in its ladder slot; the app passes the runner names (catalogue) and
-// the placement callback (else the BetRequestContext of lib/market is used).
-import { useCallback, useContext, useMemo, useRef, useState, type CSSProperties } from 'react';
+// bets go through the BetRequestContext of lib/market.
+import { useCallback, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ladderRowHeight, parseRunnerKey, rowSpacingFor } from '@greenbook/trading';
-import { BetRequestContext } from '@/lib/market/bet-request';
 import { useSetting } from '@/lib/storage/settings-store';
 import { useLiveExchange, useMarketSelector } from '@/lib/stream/use-live';
 import { useLadderCount } from '../hooks/use-ladder-count';
 import { useLadderSelectionRules, useToggleLadder } from '../hooks/use-ladder-selection';
-import { currentPopup, type LadderPopup, type PlaceLadderBet } from '../model/ladder-bets';
+import { currentPopup, type LadderPopup } from '../model/ladder-bets';
 import { isLineMarket, ladderKeyOf, ladderOfKey, ladderRunnersSignature } from '../model/ladder-market';
 import { useLadderSelection, useLadderSelectionStore } from '../model/ladder-selection-store';
 import type { RunnerOption } from './ladder-header';
@@ -23,14 +22,12 @@ export interface LadderViewProps {
   readonly marketId: string;
   /** Runner names by runner key (selectionId_handicap), from the market catalogue. */
   readonly runnerNames?: Readonly<Record<string, string>>;
-  /** Places a ladder bet; may answer with the outcome shown in the popup queue. */
-  readonly onPlaceBet?: PlaceLadderBet;
 }
 
 /** trading-core §9: base font size of a ladder, moved 1 px per text size step. */
 const BASE_FONT_PX = 13;
 
-export function LadderView({ marketId, runnerNames, onPlaceBet }: LadderViewProps) {
+export function LadderView({ marketId, runnerNames }: LadderViewProps) {
   const { t } = useTranslation();
   const live = useLiveExchange();
   const maxLadders = useLadderCount();
@@ -38,18 +35,6 @@ export function LadderView({ marketId, runnerNames, onPlaceBet }: LadderViewProp
   const toggle = useToggleLadder(marketId, maxLadders);
   const selection = useLadderSelection(marketId);
   const center = useLadderSelectionStore((state) => state.center);
-  const requestBet = useContext(BetRequestContext);
-  const place = useMemo<PlaceLadderBet | undefined>(
-    () =>
-      onPlaceBet ??
-      (requestBet === undefined
-        ? undefined
-        : (click) => {
-            requestBet(click);
-            return undefined;
-          }),
-    [onPlaceBet, requestBet],
-  );
 
   const ladder = ladderOfKey(useMarketSelector(marketId, ladderKeyOf));
   const bettingType = useMarketSelector(marketId, (market) => market?.definition?.bettingType);
@@ -138,7 +123,6 @@ export function LadderView({ marketId, runnerNames, onPlaceBet }: LadderViewProp
             ladder={ladder}
             lineMarket={lineMarket}
             rowHeight={rowHeight}
-            onPlaceBet={place}
             onPopup={onPopup}
             onRemove={toggle}
           />

@@ -1,12 +1,13 @@
 // One runner's ladder (trading-core §2 "Ladder view"): header, column headings (Lower/Higher on
 // line markets) and the virtualised price rows. A BACK/LAY click goes straight to the placement
 // callback (one-click speed: nothing renders before it); an unmatched amount cancels its bets.
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useContext, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseRunnerKey, type PriceLadder, type Side } from '@greenbook/trading';
+import { BetRequestContext } from '@/lib/market/bet-request';
 import { useCancelBets } from '@/lib/unmatched-bets/use-cancel-bets';
 import { useLevelStore } from '../hooks/use-level-store';
-import type { LadderPopup, PlaceLadderBet } from '../model/ladder-bets';
+import type { LadderPopup } from '../model/ladder-bets';
 import { LadderBody } from './ladder-body';
 import { LadderHeader, type RunnerOption } from './ladder-header';
 import type { RowTexts } from './ladder-row';
@@ -20,7 +21,6 @@ interface RunnerLadderProps {
   readonly ladder: PriceLadder;
   readonly lineMarket: boolean;
   readonly rowHeight: number;
-  readonly onPlaceBet: PlaceLadderBet | undefined;
   readonly onPopup: (popup: Omit<LadderPopup, 'id'>) => void;
   readonly onRemove: (runnerKey: string) => void;
 }
@@ -30,20 +30,19 @@ export function RunnerLadder(props: RunnerLadderProps) {
   const { t } = useTranslation();
   const store = useLevelStore(marketId, runnerKey, ladder);
   const cancelBets = useCancelBets();
+  const requestBet = useContext(BetRequestContext);
   // Latest callbacks without re-rendering the memoised rows when they change.
-  const latest = useRef(props);
+  const latest = useRef({ ...props, requestBet });
   useEffect(() => {
-    latest.current = props;
+    latest.current = { ...props, requestBet };
   });
 
   const onBet = useCallback(
     (side: Side, price: number) => {
       const parsed = parseRunnerKey(runnerKey);
-      const place = latest.current.onPlaceBet;
+      const { requestBet: place } = latest.current;
       if (parsed === undefined || place === undefined) return;
-      const answer = place({ marketId, ...parsed, side, price, source: 'ladder' });
-      if (answer === undefined) return;
-      void answer.then((outcome) => {
+      void place({ marketId, ...parsed, side, price, source: 'ladder' }).then((outcome) => {
         if (outcome !== undefined) latest.current.onPopup({ runnerKey, side, price, outcome });
       });
     },

@@ -1,25 +1,14 @@
-// The seam to bet placement (trading-core §4 "Bet confirmation flow"): a ladder cell click becomes
-// a BetClick for the betting feature. When the placement answers with an outcome, the ladder shows
-// it in its confirmation popup queue (trading-core §2 "Ladder view").
-import type { BetClick } from '@/lib/market/bet-request';
-
-export interface LadderBetOutcome {
-  readonly ok: boolean;
-  /** The stake placed, when known. */
-  readonly stake?: number;
-  /** The result or error text (trading-core §8), shown as is. */
-  readonly message?: string;
-}
-
-/** Places a ladder bet; may answer (a promise of) its outcome for the popup queue. */
-export type PlaceLadderBet = (click: BetClick) => Promise<LadderBetOutcome | undefined> | undefined;
+// The ladder's confirmation popup queue (trading-core §2 "Ladder view"): a ladder cell click goes
+// to bet placement through lib/market's BetRequestContext; the outcome it answers with is queued
+// here and shown one popup at a time.
+import type { BetClick, BetOutcome } from '@/lib/market/bet-request';
 
 export interface LadderPopup {
   readonly id: number;
   readonly runnerKey: string;
   readonly side: BetClick['side'];
   readonly price: number;
-  readonly outcome: LadderBetOutcome;
+  readonly outcome: BetOutcome;
 }
 
 /**
