@@ -1,4 +1,6 @@
-// trading-core §2: the dialog shows the auto options that will travel with the bet.
+// trading-core §2: the dialog shows the auto options that will travel with the bet. Keep in Play
+// and Fill or Kill are the ones placement sends today; Tick Offset and Stop Loss join this list with
+// the auto-bet scheduler that carries them out (until then no bet would honour them).
 import { useTranslation } from 'react-i18next';
 import { useSetting } from '@/lib/storage/settings-store';
 import styles from './betting.module.css';
@@ -11,16 +13,6 @@ export function AutoOptionsSummary() {
     <section className={styles.autoOptions} aria-label={t('betting.dialog.autoOptions')}>
       <h3>{t('betting.dialog.autoOptions')}</h3>
       <ul>
-        <li>
-          {t('betting.dialog.tickOffset', {
-            value: options.tickOffset.active ? options.tickOffset.value : state(false),
-          })}
-        </li>
-        <li>
-          {t('betting.dialog.stopLoss', {
-            value: options.stopLoss.active ? options.stopLoss.value : state(false),
-          })}
-        </li>
         <li>
           {t('betting.dialog.keepInPlay')}: {state(options.keepInPlay.active)}
         </li>

@@ -97,6 +97,25 @@ describe('bet confirmation dialog (trading-core §2, §4, §5)', () => {
     });
   });
 
+  it('can be told to adjust such stakes automatically, which enables Confirm and places later ones at once', async () => {
+    const { fake } = setUpBetting({
+      tempStake: 0.03,
+      clicks: [click('BACK', 1.15), click('BACK', 1.15)],
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'click 0' }));
+    const warning = within(dialog()).getByRole('alert', { name: 'Stake not accepted' });
+    await userEvent.click(within(warning).getByLabelText('Always adjust such stakes automatically'));
+    expect(useSettingsStore.getState().settings.profitRatioAutoChangeStake).toBe(true);
+    expect(confirmButton()).toBeEnabled();
+    await userEvent.click(within(dialog()).getByLabelText('Confirm bet before placing'));
+    await userEvent.click(confirmButton());
+    await waitFor(() => expect(fake.callsOf('placeOrders')).toHaveLength(1));
+    // Confirmation now off and automatic adjustment on: the next small stake goes without a dialog.
+    await userEvent.click(screen.getByRole('button', { name: 'click 1' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(fake.callsOf('placeOrders').length).toBeGreaterThan(1));
+  });
+
   it('allows Confirm once, and saves the confirmation checkbox when it closes', async () => {
     const { fake } = setUpBetting();
     await userEvent.click(screen.getByRole('button', { name: 'click 0' }));

@@ -100,7 +100,7 @@ export const GridRow = memo(function GridRow(props: GridRowProps) {
           >
             {weight.text}
           </span>
-          <ChangeFlash value={tradedText}>{t('grid.traded', { volume: tradedText })}</ChangeFlash>
+          <ChangeFlash value={String(traded)}>{t('grid.traded', { volume: tradedText })}</ChangeFlash>
           <ChangeFlash value={String(lastTraded ?? '')}>
             {lastTraded === undefined ? '' : t('grid.lastTraded', { price: lastTraded })}
           </ChangeFlash>

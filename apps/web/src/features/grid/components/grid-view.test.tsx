@@ -25,7 +25,14 @@ afterEach(() => {
 });
 
 const MARKET = '1.200';
-const names = { '11_0': 'Arsenal', '12_0': 'Chelsea', '13_0': 'The Draw' };
+const names = {
+  '11_0': 'Arsenal',
+  '12_0': 'Chelsea',
+  '13_0': 'The Draw',
+  '11_-0.5': 'Arsenal',
+  '11_0.5': 'Arsenal',
+  '12_0.5': 'Chelsea',
+};
 
 function setUp(options: { probe?: (key: string) => void; requestBet?: RequestBet } = {}) {
   const kit = createTestLiveExchange();
@@ -78,6 +85,30 @@ const rowNames = () =>
     .map((row) => within(row).getByRole('rowheader').textContent);
 
 describe('grid view (trading-core §2)', () => {
+  it('names each line of a double-line market with its handicap after the runner name', () => {
+    const { kit } = setUp();
+    act(() =>
+      kit.applyMarket(
+        marketImage(
+          MARKET,
+          marketDefinition(
+            [
+              runnerDefinition(11, { hc: -0.5, sortPriority: 1 }),
+              runnerDefinition(11, { hc: 0.5, sortPriority: 2 }),
+              runnerDefinition(12, { hc: 0.5, sortPriority: 3 }),
+            ],
+            { bettingType: 'ASIAN_HANDICAP_DOUBLE_LINE' },
+          ),
+        ),
+      ),
+    );
+    expect(rowNames().map((text) => text.split('-Traded')[0])).toEqual([
+      'Arsenal -0.5',
+      'Arsenal 0.5',
+      'Chelsea 0.5',
+    ]);
+  });
+
   it('shows one row per runner in 1-x-2 order for a three-runner market with a draw', () => {
     const { kit } = setUp();
     openMarket(kit);
@@ -158,7 +189,13 @@ describe('grid view (trading-core §2)', () => {
     expect(within(arsenal).getByText('62%')).toBeInTheDocument();
     act(() => kit.applyMarket({ id: MARKET, rc: [{ id: 11, tv: 20000, ltp: 2.52 }] }));
     expect(within(arsenal).getByText('Traded 20.0k')).toHaveAttribute('data-changed', 'true');
-    expect(within(arsenal).getByText('Last traded 2.52')).toHaveAttribute('data-changed', 'true');
+    const firstFlash = within(arsenal).getByText('Last traded 2.52');
+    expect(firstFlash).toHaveAttribute('data-changed', 'true');
+    // Back to the first price is a change too: a fresh element restarts the 1 s highlight.
+    act(() => kit.applyMarket({ id: MARKET, rc: [{ id: 11, ltp: 2.5 }] }));
+    const secondFlash = within(arsenal).getByText('Last traded 2.5');
+    expect(secondFlash).toHaveAttribute('data-changed', 'true');
+    expect(secondFlash).not.toBe(firstFlash);
   });
 
   it('labels the winner and keeps losers visible once the market is closed', () => {

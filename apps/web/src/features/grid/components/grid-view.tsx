@@ -4,6 +4,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MarketViewSlotProps } from '@/lib/market/market-view-slot';
+import { isLineMarket, runnerDisplayName } from '@/lib/market/line-markets';
 import { useSetting } from '@/lib/storage/settings-store';
 import { useLiveExchange, useMarketSelector } from '@/lib/stream/use-live';
 import { GRID_LEVELS } from '../model/grid-prices';
@@ -11,16 +12,12 @@ import { gridRunnersSignature, parseGridRunnersSignature, type GridSort } from '
 import { GridRow } from './grid-row';
 import styles from './grid.module.css';
 
-const LINE_BETTING_TYPES: readonly string[] = [
-  'LINE',
-  'ASIAN_HANDICAP_DOUBLE_LINE',
-  'ASIAN_HANDICAP_SINGLE_LINE',
-];
-
 export function GridView({ marketId, marketName, runnerNames }: MarketViewSlotProps) {
   const { t } = useTranslation();
   const live = useLiveExchange();
-  const [sort, setSort] = useState<GridSort>('priority');
+  // trading-core §3 gridRunnersSortType: the sort belongs to the market, not to the page.
+  const [sorts, setSorts] = useState<Readonly<Record<string, GridSort>>>({});
+  const sort = sorts[marketId] ?? 'priority';
   const signature = useMarketSelector(marketId, (market) => gridRunnersSignature(market, sort, runnerNames));
   const rows = useMemo(() => parseGridRunnersSignature(signature), [signature]);
   const keys = useMemo(() => rows.map(({ key }) => key).join(','), [rows]);
@@ -29,7 +26,7 @@ export function GridView({ marketId, marketName, runnerNames }: MarketViewSlotPr
   const oddsView = useSetting('oddsView');
   const moneyWeight = useSetting('moneyWeight');
   const conversionRate = useSetting('loggedUser').conversionRate;
-  const line = bettingType !== undefined && LINE_BETTING_TYPES.includes(bettingType);
+  const line = isLineMarket(bettingType);
 
   return (
     <section className={styles.grid} aria-label={t('grid.label', { market: marketName ?? marketId })}>
@@ -37,7 +34,7 @@ export function GridView({ marketId, marketName, runnerNames }: MarketViewSlotPr
         <button
           type="button"
           aria-pressed={sort === 'odd'}
-          onClick={() => setSort(sort === 'odd' ? 'priority' : 'odd')}
+          onClick={() => setSorts((all) => ({ ...all, [marketId]: sort === 'odd' ? 'priority' : 'odd' }))}
         >
           {t(sort === 'odd' ? 'grid.sortByPriority' : 'grid.sortByOdd')}
         </button>
@@ -63,7 +60,11 @@ export function GridView({ marketId, marketName, runnerNames }: MarketViewSlotPr
                 key={key}
                 marketId={marketId}
                 runnerKey={key}
-                name={runnerNames[key] ?? live.runner(marketId, key)?.name ?? key.split('_')[0] ?? key}
+                name={runnerDisplayName(
+                  runnerNames[key] ?? live.runner(marketId, key)?.name ?? key.split('_')[0] ?? key,
+                  key,
+                  bettingType,
+                )}
                 label={label}
                 oddsView={oddsView}
                 moneyWeight={moneyWeight}

@@ -13,6 +13,8 @@ export interface RowTexts {
   readonly backAt: (price: number) => string;
   readonly layAt: (price: number) => string;
   readonly cancelAt: (price: number) => string;
+  /** Converts stream sizes (GBP) to the account's currency. */
+  readonly conversionRate: number;
 }
 
 interface LadderRowProps {
@@ -47,7 +49,7 @@ export const LadderRow = memo(function LadderRow(props: LadderRowProps) {
         aria-label={texts.backAt(price)}
         onClick={() => onBet('BACK', price)}
       >
-        {formatAvailable(level.back)}
+        {formatAvailable(level.back, texts.conversionRate)}
       </button>
       <div className={`${styles['cell']} ${styles['price']} ${level.isLastTraded ? styles['ltp'] : ''}`}>
         {price}
@@ -58,7 +60,7 @@ export const LadderRow = memo(function LadderRow(props: LadderRowProps) {
         aria-label={texts.layAt(price)}
         onClick={() => onBet('LAY', price)}
       >
-        {formatAvailable(level.lay)}
+        {formatAvailable(level.lay, texts.conversionRate)}
       </button>
       <div className={styles['cell']}>
         {level.unmatched > 0 && (
@@ -72,7 +74,9 @@ export const LadderRow = memo(function LadderRow(props: LadderRowProps) {
           </button>
         )}
       </div>
-      <div className={`${styles['cell']} ${styles['traded']}`}>{formatTraded(level.traded)}</div>
+      <div className={`${styles['cell']} ${styles['traded']}`}>
+        {formatTraded(level.traded, texts.conversionRate)}
+      </div>
     </div>
   );
 });

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '@/lib/i18n/i18n';
+import { useSettingsStore } from '@/lib/storage/settings-store';
 import type { RequestBet } from '@/lib/market/bet-request';
 import { unmatchedOrder } from '@/testing/live-exchange-test-kit';
 import { MARKET_ID, polyfillScroll, renderLadder, resetStores } from './ladder-test-setup';
@@ -44,6 +45,22 @@ describe('ladder view', () => {
     );
     // Hedge at 2.3 of a 10 back at 2.5: lay 10.87 → 15 − 10.87 × 1.3 = 0.87 whatever wins.
     expect(rowOf(within(alpha).getByRole('button', { name: 'BACK at 2.3' }))).toHaveTextContent('0.87');
+  });
+
+  it("shows available and traded sizes in the account's currency", () => {
+    const { settings } = useSettingsStore.getState();
+    useSettingsStore.setState({
+      settings: {
+        ...settings,
+        loggedUser: { ...settings.loggedUser, currencyCode: 'EUR', conversionRate: 1.2 },
+      },
+    });
+    renderLadder();
+    const alpha = ladder('Alpha');
+    // 100 GBP to back at 2.5 is 120 EUR; 30 GBP traded there is 36 EUR.
+    const back = within(alpha).getByRole('button', { name: 'BACK at 2.5' });
+    expect(back).toHaveTextContent('120');
+    expect(rowOf(back)).toHaveTextContent('36');
   });
 
   it('labels the sides Lower and Higher on line markets', () => {

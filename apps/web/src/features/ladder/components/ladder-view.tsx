@@ -5,12 +5,13 @@
 import { useCallback, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ladderRowHeight, parseRunnerKey, rowSpacingFor } from '@greenbook/trading';
+import { isLineMarket, runnerDisplayName } from '@/lib/market/line-markets';
 import { useSetting } from '@/lib/storage/settings-store';
 import { useLiveExchange, useMarketSelector } from '@/lib/stream/use-live';
 import { useLadderCount } from '../hooks/use-ladder-count';
 import { useLadderSelectionRules, useToggleLadder } from '../hooks/use-ladder-selection';
 import { currentPopup, type LadderPopup } from '../model/ladder-bets';
-import { isLineMarket, ladderKeyOf, ladderOfKey, ladderRunnersSignature } from '../model/ladder-market';
+import { ladderKeyOf, ladderOfKey, ladderRunnersSignature } from '../model/ladder-market';
 import { useLadderSelection, useLadderSelectionStore } from '../model/ladder-selection-store';
 import type { RunnerOption } from './ladder-header';
 import { LadderOptions } from './ladder-options';
@@ -47,12 +48,11 @@ export function LadderView({ marketId, runnerNames }: LadderViewProps) {
   const options = useMemo<RunnerOption[]>(
     () =>
       (signature === '' ? [] : signature.split(',')).map((key) => {
-        const parsed = parseRunnerKey(key);
         const name =
-          runnerNames?.[key] ?? live.runner(marketId, key)?.name ?? String(parsed?.selectionId ?? key);
-        // trading-core §9: the handicap follows the runner name on double-line markets.
-        const withLine = bettingType === 'ASIAN_HANDICAP_DOUBLE_LINE' && parsed !== undefined;
-        return { key, name: withLine ? `${name} ${parsed.handicap}` : name };
+          runnerNames?.[key] ??
+          live.runner(marketId, key)?.name ??
+          String(parseRunnerKey(key)?.selectionId ?? key);
+        return { key, name: runnerDisplayName(name, key, bettingType) };
       }),
     [signature, runnerNames, live, marketId, bettingType],
   );

@@ -5,6 +5,7 @@ import { useCallback, useContext, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseRunnerKey, type PriceLadder, type Side } from '@greenbook/trading';
 import { BetRequestContext } from '@/lib/market/bet-request';
+import { useSetting } from '@/lib/storage/settings-store';
 import { useCancelBets } from '@/lib/unmatched-bets/use-cancel-bets';
 import { useLevelStore } from '../hooks/use-level-store';
 import type { LadderPopup } from '../model/ladder-bets';
@@ -31,6 +32,7 @@ export function RunnerLadder(props: RunnerLadderProps) {
   const store = useLevelStore(marketId, runnerKey, ladder);
   const cancelBets = useCancelBets();
   const requestBet = useContext(BetRequestContext);
+  const { conversionRate } = useSetting('loggedUser');
   // Latest callbacks without re-rendering the memoised rows when they change.
   const latest = useRef({ ...props, requestBet });
   useEffect(() => {
@@ -60,8 +62,9 @@ export function RunnerLadder(props: RunnerLadderProps) {
       backAt: (price) => t('ladder.betAt', { side: back, price }),
       layAt: (price) => t('ladder.betAt', { side: lay, price }),
       cancelAt: (price) => t('ladder.cancelAt', { price }),
+      conversionRate,
     }),
-    [t, back, lay],
+    [t, back, lay, conversionRate],
   );
 
   return (

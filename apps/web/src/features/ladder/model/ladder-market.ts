@@ -3,13 +3,6 @@
 import type { MarketCache, MarketDefinition, RunnerCache } from '@greenbook/betfair';
 import { ladderFor, type LadderCandidate, type PriceLadder } from '@greenbook/trading';
 
-/** trading-core §9 line types: labels Lower/Higher instead of Back/Lay. */
-const LINE_BETTING_TYPES = new Set(['LINE', 'ASIAN_HANDICAP_DOUBLE_LINE', 'ASIAN_HANDICAP_SINGLE_LINE']);
-
-export function isLineMarket(bettingType: string | undefined): boolean {
-  return bettingType !== undefined && LINE_BETTING_TYPES.has(bettingType);
-}
-
 /** trading-core §4: statuses hidden while the market is open; REMOVED ones stay hidden after. */
 const HIDDEN_WHILE_OPEN = new Set(['REMOVED', 'REMOVED_VACANT', 'HIDDEN', 'LOSER']);
 const HIDDEN_ALWAYS = new Set(['REMOVED', 'REMOVED_VACANT', 'HIDDEN']);

@@ -10,6 +10,7 @@ import { en } from '@/lib/i18n/en';
 import { initI18n } from '@/lib/i18n/i18n';
 import { useMarketScreenStore } from '@/lib/market/stake-store';
 import { useSettingsStore } from '@/lib/storage/settings-store';
+import { ToastHost } from '@/lib/toasts/toast-host';
 import { createFakeExchange } from '@/testing/market-fake-exchange';
 import {
   createTestLiveExchange,
@@ -53,14 +54,17 @@ const otherMarket: MarketCatalogue = {
 function setUp(
   shown: MarketCatalogue = catalogue,
   eventMarkets: MarketCatalogue[] = [catalogue, otherMarket],
+  options: { eventMarketsFail?: boolean } = {},
 ) {
   const kit = createTestLiveExchange();
   const watch = vi.spyOn(kit.live, 'watchMarkets');
   const fake = createFakeExchange({
-    listMarketCatalogue: (params) =>
-      params.filter.eventIds !== undefined
-        ? eventMarkets
-        : eventMarkets.filter((c) => params.filter.marketIds?.includes(c.marketId)),
+    listMarketCatalogue: (params) => {
+      if (params.filter.eventIds === undefined)
+        return eventMarkets.filter((c) => params.filter.marketIds?.includes(c.marketId));
+      if (options.eventMarketsFail === true) throw new Error('exchange unreachable');
+      return eventMarkets;
+    },
   });
   const router = createMemoryRouter(
     [
@@ -72,7 +76,12 @@ function setUp(
               <p>{`grid of ${props.marketId}: ${Object.values(props.runnerNames).join(', ')}`}</p>
             )}
             renderLadder={(props) => <p>{`ladder of ${props.marketId}`}</p>}
-            renderPlacement={({ children }) => <div data-testid="placement">{children}</div>}
+            renderPlacement={({ children }) => (
+              <div data-testid="placement">
+                {children}
+                <aside>This Market</aside>
+              </div>
+            )}
           />
         ),
       },
@@ -86,6 +95,7 @@ function setUp(
         <ExchangeClientContext.Provider value={fake.client}>
           <RouterProvider router={router} />
         </ExchangeClientContext.Provider>
+        <ToastHost theme="light" />
       </LiveExchangeTestProvider>
     </QueryClientProvider>,
   );
@@ -147,10 +157,22 @@ describe('market page (trading-core §2, §4)', () => {
     expect(router.state.location.pathname).toBe('/market/88/1.401');
   });
 
-  it('has no race-time selector outside racing', async () => {
-    setUp();
+  it('has no race-time selector outside racing, nor a venue-hours error when the event list fails', async () => {
+    setUp(catalogue, [catalogue, otherMarket], { eventMarketsFail: true });
     await screen.findByRole('heading', { name: 'Arsenal v Chelsea' });
     expect(screen.queryByRole('combobox', { name: 'Race' })).not.toBeInTheDocument();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByText('Could not get Venue Hours.')).not.toBeInTheDocument();
+  });
+
+  it("tells 'Could not get Venue Hours.' when a race meeting's markets cannot be read", async () => {
+    const race: MarketCatalogue = {
+      ...catalogue,
+      eventType: { id: '7', name: 'Horse Racing' },
+      event: { id: '88', name: 'Ascot 1st Jan', venue: 'Ascot' },
+    };
+    setUp(race, [race], { eventMarketsFail: true });
+    expect(await screen.findByText('Could not get Venue Hours.')).toBeInTheDocument();
   });
 
   it('toggles the auto options for SUPER users with an ON/OFF indicator', async () => {
@@ -220,7 +242,10 @@ describe('market page (trading-core §2, §4)', () => {
     open('OPEN');
     expect(screen.queryByText(MARKET_OVERLAY_TEXTS.SUSPENDED)).not.toBeInTheDocument();
     open('SUSPENDED');
-    expect(screen.getByText('This market is SUSPENDED. It may go live in any second.')).toBeInTheDocument();
+    const overlay = screen.getByText('This market is SUSPENDED. It may go live in any second.');
+    // The overlay covers the view, never the sidebar beside it (rules, bets to cancel).
+    expect(overlay.parentElement?.parentElement).toContainElement(screen.getByText(/grid of 1.300/));
+    expect(overlay.parentElement?.parentElement).not.toContainElement(screen.getByText('This Market'));
     open('INACTIVE');
     expect(screen.getByText('This market is INACTIVE. Action will start soon.')).toBeInTheDocument();
     open('CLOSED');

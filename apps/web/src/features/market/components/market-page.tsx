@@ -50,10 +50,16 @@ export function MarketPage(props: MarketPageProps) {
   const fullscreen = useMarketScreenStore((state) => state.marketFullscreen);
 
   const slotProps: MarketViewSlotProps = { eventId, marketId, marketName: title.marketName, runnerNames };
-  const shown =
-    view === 'ladder'
-      ? (renderLadder?.(slotProps) ?? <p>{t('market.view.ladderUnavailable')}</p>)
-      : renderGrid?.(slotProps);
+  // trading-core §4: the overlay dims the market's view only; the sidebar beside it (rules, bets
+  // to cancel, keep in play) stays usable while the market is suspended.
+  const shown = (
+    <div className={styles.view}>
+      {view === 'ladder'
+        ? (renderLadder?.(slotProps) ?? <p>{t('market.view.ladderUnavailable')}</p>)
+        : renderGrid?.(slotProps)}
+      <MarketStatusOverlay marketId={marketId} />
+    </div>
+  );
   const body = renderPlacement === undefined ? shown : renderPlacement({ ...slotProps, children: shown });
 
   if (catalogue.data === null && renderNotFound !== undefined) return renderNotFound();
@@ -76,10 +82,7 @@ export function MarketPage(props: MarketPageProps) {
           <p className={styles.note}>{t('market.loadFailed')}</p>
         )}
       </header>
-      <div className={styles.body}>
-        {body}
-        <MarketStatusOverlay marketId={marketId} />
-      </div>
+      {body}
     </main>
   );
 }

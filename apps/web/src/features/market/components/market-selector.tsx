@@ -4,9 +4,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { MarketCatalogue } from '@greenbook/betfair';
-import { convertVolume, formatTradedVolume } from '@greenbook/trading';
+import { formatTradedVolume } from '@greenbook/trading';
 import { useMarketScreenStore } from '@/lib/market/stake-store';
-import { useSetting } from '@/lib/storage/settings-store';
 import { useEventMarkets } from '../api/get-event-markets';
 import styles from './market.module.css';
 
@@ -23,7 +22,6 @@ export function MarketSelector({
   const id = useId();
   const navigate = useNavigate();
   const markets = useEventMarkets(eventId).data ?? [];
-  const conversionRate = useSetting('loggedUser').conversionRate;
   const listed: MarketCatalogue[] = markets.some((market) => market.marketId === marketId)
     ? markets
     : [{ marketId, marketName: marketName ?? marketId }, ...markets];
@@ -43,7 +41,8 @@ export function MarketSelector({
             {market.totalMatched !== undefined
               ? t('market.selectorOption', {
                   name: market.marketName,
-                  traded: formatTradedVolume(convertVolume(market.totalMatched, conversionRate) ?? 0) ?? '',
+                  // API-NG answers in the account's currency already (only stream data is GBP).
+                  traded: formatTradedVolume(market.totalMatched) ?? '',
                 })
               : market.marketName}
           </option>

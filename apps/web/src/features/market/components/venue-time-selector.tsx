@@ -22,7 +22,9 @@ export function VenueTimeSelector({
   const id = useId();
   const navigate = useNavigate();
   const markets = useEventMarkets(eventId);
-  const failed = markets.isError;
+  const racing = RACING_EVENT_TYPE_IDS.has(catalogue.eventType?.id ?? '');
+  // Venue hours exist only for racing; a football event's market list failing is not about them.
+  const failed = racing && markets.isError;
   useEffect(() => {
     if (failed) notify('error', t('market.venueHoursFailed'), { id: 'venue-hours' });
   }, [failed, t]);
@@ -35,7 +37,7 @@ export function VenueTimeSelector({
     [markets.data, catalogue],
   );
   const time = new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit' });
-  if (!RACING_EVENT_TYPE_IDS.has(catalogue.eventType?.id ?? '') || races.length === 0) return null;
+  if (!racing || races.length === 0) return null;
   return (
     <div className={styles.control}>
       <label htmlFor={id}>{t('market.venueTime')}</label>

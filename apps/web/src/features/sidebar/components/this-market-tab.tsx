@@ -4,6 +4,7 @@
 // name, runner names, rules); the selected runner is shared with the ladder (lib/sidebar-runner).
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isLineMarket } from '@/lib/market/line-markets';
 import { useSidebarRunner, useSidebarRunnerStore } from '@/lib/sidebar-runner/sidebar-runner-store';
 import { useLiveExchange, useMarketOrders, useMarketSelector } from '@/lib/stream/use-live';
 import { forRunner, marketOrders } from '../model/market-orders';
@@ -31,8 +32,6 @@ export type UnmatchedBetControls = (bet: {
   readonly persistence: string;
 }) => ReactNode;
 
-const LINE_TYPES = new Set(['LINE', 'ASIAN_HANDICAP_DOUBLE_LINE', 'ASIAN_HANDICAP_SINGLE_LINE']);
-
 export function ThisMarketTab(props: ThisMarketTabProps) {
   const { marketId, marketName, runnerNames, rules, renderUnmatchedBetControls } = props;
   const { t } = useTranslation();
@@ -44,9 +43,7 @@ export function ThisMarketTab(props: ThisMarketTabProps) {
   const all = useMemo(() => marketOrders(cache), [cache, version]);
   const runnerKey = useSidebarRunner(marketId);
   const clearRunner = useSidebarRunnerStore((state) => state.clear);
-  const lineMarket = useMarketSelector(marketId, (market) =>
-    LINE_TYPES.has(market?.definition?.bettingType ?? ''),
-  );
+  const lineMarket = useMarketSelector(marketId, (market) => isLineMarket(market?.definition?.bettingType));
 
   const nameOf = useCallback(
     (key: string) => runnerNames?.[key] ?? live.runner(marketId, key)?.name ?? key.split('_')[0] ?? key,
