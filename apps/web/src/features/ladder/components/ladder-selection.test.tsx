@@ -5,6 +5,7 @@ import { CLASSIC_LADDER } from '@greenbook/trading';
 import { initI18n } from '@/lib/i18n/i18n';
 import type { RequestBet } from '@/lib/market/bet-request';
 import { useSidebarRunnerStore } from '@/lib/sidebar-runner/sidebar-runner-store';
+import { marketDefinition, runnerDefinition } from '@/testing/live-exchange-test-kit';
 import { MARKET_ID, polyfillScroll, renderLadder, resetStores } from './ladder-test-setup';
 
 beforeAll(async () => {
@@ -46,6 +47,36 @@ describe('ladder selection', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Show Alpha in the sidebar chart' }));
     expect(useSidebarRunnerStore.getState().byMarket[MARKET_ID]).toBeUndefined();
     await userEvent.click(screen.getByRole('button', { name: 'Remove the Gamma ladder' }));
+    expect(shownLadders()).toEqual(['Alpha']);
+  });
+
+  it('keeps a removed ladder away when a runner changes, and refills when a shown runner goes', async () => {
+    const { kit } = renderLadder();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove the Alpha ladder' }));
+    expect(shownLadders()).toEqual(['Beta']);
+    // Gamma is removed from the race: the runner list changes, Beta's ladder stays alone.
+    act(() =>
+      kit.applyMarket({
+        id: MARKET_ID,
+        marketDefinition: marketDefinition([
+          runnerDefinition(1),
+          runnerDefinition(2),
+          runnerDefinition(3, { status: 'REMOVED' }),
+        ]),
+      }),
+    );
+    expect(shownLadders()).toEqual(['Beta']);
+    // Beta goes too: its slot is filled with the next runner by priority.
+    act(() =>
+      kit.applyMarket({
+        id: MARKET_ID,
+        marketDefinition: marketDefinition([
+          runnerDefinition(1),
+          runnerDefinition(2, { status: 'REMOVED' }),
+          runnerDefinition(3, { status: 'REMOVED' }),
+        ]),
+      }),
+    );
     expect(shownLadders()).toEqual(['Alpha']);
   });
 
