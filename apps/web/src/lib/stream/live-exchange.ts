@@ -15,8 +15,9 @@ import {
   type SessionEvent,
   type WebSocketLike,
 } from '@greenbook/betfair';
+import { streamStateAfter, worseState, type ConnectionState } from './connection-state';
 
-export type ConnectionState = 'connecting' | 'live' | 'reconnecting' | 'delayed' | 'failed' | 'stopped';
+export type { ConnectionState } from './connection-state';
 
 /** trading-core §7: with no market to watch, the market stream subscribes to a dummy market. */
 export const DUMMY_MARKET_ID = '1.000000000';
@@ -41,11 +42,12 @@ export interface LiveExchangeOptions {
 }
 
 type Listener = () => void;
+type Stream = 'market' | 'order';
 
 export class LiveExchange {
   readonly markets = new MarketStreamCache();
   readonly orders = new OrderStreamCache();
-  private state: ConnectionState = 'stopped';
+  private readonly states: Record<Stream, ConnectionState> = { market: 'stopped', order: 'stopped' };
   private watched: string[] = [];
   private readonly stateListeners = new Set<Listener>();
   private readonly marketListeners = new Map<string, Set<Listener>>();
@@ -81,7 +83,7 @@ export class LiveExchange {
   }
 
   start(): void {
-    this.setState('connecting');
+    this.setState(['market', 'order'], 'connecting');
     this.marketSession.start();
     this.orderSession.start();
   }
@@ -89,7 +91,7 @@ export class LiveExchange {
   stop(): void {
     this.marketSession.stop();
     this.orderSession.stop();
-    this.setState('stopped');
+    this.setState(['market', 'order'], 'stopped');
   }
 
   /** Watches exactly these markets (a new subscription replaces the old, with a fresh image). */
@@ -100,8 +102,9 @@ export class LiveExchange {
     this.marketSession.resubscribe(this.marketSubscription());
   }
 
+  /** The worse of the two streams' states (see connection-state.ts). */
   get connectionState(): ConnectionState {
-    return this.state;
+    return worseState(this.states.market, this.states.order);
   }
 
   market(marketId: string): MarketCache | undefined {
@@ -132,29 +135,22 @@ export class LiveExchange {
     };
   }
 
-  private handle(stream: 'market' | 'order', event: SessionEvent): void {
+  private handle(stream: Stream, event: SessionEvent): void {
     if (event.type === 'change') {
       const listeners = stream === 'market' ? this.marketListeners : this.orderListeners;
       for (const marketId of event.marketIds)
         for (const listener of listeners.get(marketId) ?? []) listener();
       return;
     }
-    if (event.type === 'subscribed' || event.type === 'recovered' || event.type === 'reconnected')
-      this.setState('live');
-    else if (event.type === 'reconnecting' || event.type === 'silent') this.setState('reconnecting');
-    else if (event.type === 'delayed') this.setState('delayed');
-    else if (
-      event.type === 'failed' ||
-      event.type === 'subscriptionFailed' ||
-      event.type === 'authenticationFailed'
-    )
-      this.setState('failed');
+    const state = streamStateAfter(event);
+    if (state !== undefined) this.setState([stream], state);
     this.options.onEvent?.(stream, event);
   }
 
-  private setState(state: ConnectionState): void {
-    if (state === this.state) return;
-    this.state = state;
+  private setState(streams: readonly Stream[], state: ConnectionState): void {
+    const before = this.connectionState;
+    for (const stream of streams) this.states[stream] = state;
+    if (this.connectionState === before) return;
     for (const listener of this.stateListeners) listener();
   }
 
