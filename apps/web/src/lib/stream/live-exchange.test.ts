@@ -11,11 +11,13 @@ interface ScriptedSocket extends WebSocketLike {
 
 /**
  * Both streams over scripted WebSockets. The market stream opens first, then the order stream; a
- * later socket belongs to the stream whose socket closed (a reconnection).
+ * later socket belongs to the stream whose socket closed (a reconnection). Like a browser's, a
+ * socket throws on send while still connecting (before anything was received).
  */
 function setUp() {
   const sockets: ScriptedSocket[] = [];
   const reopening: Stream[] = [];
+  const opened = new Set<ScriptedSocket>();
   const live = new LiveExchange({
     url: 'ws://test/stream',
     appKey: 'key',
@@ -26,7 +28,10 @@ function setUp() {
       const socket: ScriptedSocket = {
         stream,
         sent: [],
-        send: (data) => socket.sent.push(data.trim()),
+        send: (data) => {
+          if (!opened.has(socket)) throw new Error('InvalidStateError: still CONNECTING');
+          socket.sent.push(data.trim());
+        },
         close: () => {
           if (closed) return;
           closed = true;
@@ -42,8 +47,11 @@ function setUp() {
     },
   });
   const socketOf = (stream: Stream) => sockets.filter((socket) => socket.stream === stream).at(-1)!;
-  const deliver = (stream: Stream, message: object) =>
-    socketOf(stream).onmessage?.({ data: `${JSON.stringify(message)}\r\n` });
+  const deliver = (stream: Stream, message: object) => {
+    const socket = socketOf(stream);
+    opened.add(socket);
+    socket.onmessage?.({ data: `${JSON.stringify(message)}\r\n` });
+  };
   /** Starts both streams and authenticates them; the market subscription leaves 500 ms later. */
   const connect = () => {
     live.start();
@@ -100,14 +108,54 @@ describe('live exchange connection state (trading-core §8–§9)', () => {
     expect(live.connectionState).toBe('failed');
     live.stop();
   });
+});
 
-  it('subscribes the dummy market while no market is watched', () => {
-    const { live, socketOf, connect } = setUp();
+describe('live exchange market subscription (trading-core §7, account-and-product §2)', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  const matched = (marketId: string, extra: object = {}) => ({
+    id: marketId,
+    orc: [{ id: 5, mb: [[3, 10]] }],
+    ...extra,
+  });
+
+  it('watches the screen and every open market with matched bets, resubscribing only on a change', () => {
+    const { live, socketOf, deliver, connect, subscribed } = setUp();
+    let pt = 0;
+    const orders = (...oc: object[]) => deliver('order', { op: 'ocm', id: 20, pt: (pt += 1), oc });
+    const subscriptions = () =>
+      socketOf('market')
+        .sent.map((line) => JSON.parse(line) as { op: string; marketFilter?: { marketIds: string[] } })
+        .filter((message) => message.op === 'marketSubscription')
+        .map((message) => message.marketFilter!.marketIds);
     connect();
-    expect(JSON.parse(socketOf('market').sent[1]!)).toMatchObject({
-      op: 'marketSubscription',
-      marketFilter: { marketIds: [DUMMY_MARKET_ID] },
+    subscribed('market');
+    subscribed('order');
+    expect(subscriptions()).toEqual([[DUMMY_MARKET_ID]]);
+    live.watchMarkets(['1.1']);
+    // Unmatched bets only: no cash out to count, nothing more to watch.
+    orders({
+      id: '1.2',
+      orc: [{ id: 5, uo: [{ id: 'b1', p: 3, s: 10, side: 'B', status: 'E', sm: 0, sr: 10 }] }],
     });
+    orders(matched('1.2'));
+    orders(matched('1.2', { orc: [{ id: 5, mb: [[3.5, 4]] }] }), matched('1.1'));
+    expect(subscriptions()).toEqual([[DUMMY_MARKET_ID], ['1.1'], ['1.1', '1.2']]);
+    expect(live.watchedMarketIds).toEqual(['1.1', '1.2']);
+    live.watchMarkets([]); // left the market page: 1.1 still has matched bets
+    expect(subscriptions()).toHaveLength(3);
+    orders({ id: '1.2', closed: true });
+    orders({ id: '1.1', closed: true });
+    expect(subscriptions().slice(3)).toEqual([['1.1'], [DUMMY_MARKET_ID]]);
+    live.stop();
+  });
+
+  it('waits for authentication before sending a new subscription', () => {
+    const { live, socketOf } = setUp();
+    live.start();
+    expect(() => live.watchMarkets(['1.1'])).not.toThrow();
+    expect(socketOf('market').sent).toEqual([]);
     live.stop();
   });
 });

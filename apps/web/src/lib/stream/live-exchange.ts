@@ -3,6 +3,9 @@
 // (architecture.md "State in the browser"), and subscriptions by market and by runner so a price
 // change re-renders only the components that draw it. Connection events become the spec's toasts
 // through `onEvent`.
+// The market stream watches the screen's markets and every open market where the account has
+// matched bets: the header's General cash-out total needs their prices wherever the user is
+// (account-and-product §2). With neither, it subscribes to the dummy market (trading-core §7).
 import {
   MARKET_STREAM_TIMING,
   MarketStreamCache,
@@ -48,7 +51,8 @@ export class LiveExchange {
   readonly markets = new MarketStreamCache();
   readonly orders = new OrderStreamCache();
   private readonly states: Record<Stream, ConnectionState> = { market: 'stopped', order: 'stopped' };
-  private watched: string[] = [];
+  private screenMarkets: readonly string[] = [];
+  private watched: readonly string[] = [];
   private readonly stateListeners = new Set<Listener>();
   private readonly marketListeners = new Map<string, Set<Listener>>();
   private readonly orderListeners = new Map<string, Set<Listener>>();
@@ -94,12 +98,15 @@ export class LiveExchange {
     this.setState(['market', 'order'], 'stopped');
   }
 
-  /** Watches exactly these markets (a new subscription replaces the old, with a fresh image). */
+  /** The markets on screen; the stream also keeps watching the markets with matched bets. */
   watchMarkets(marketIds: readonly string[]): void {
-    const next = [...new Set(marketIds)].sort();
-    if (next.join() === this.watched.join()) return;
-    this.watched = next;
-    this.marketSession.resubscribe(this.marketSubscription());
+    this.screenMarkets = marketIds;
+    this.updateMarketSubscription();
+  }
+
+  /** What the market stream subscribes to, sorted (none: the dummy market). */
+  get watchedMarketIds(): readonly string[] {
+    return this.watched;
   }
 
   /** The worse of the two streams' states (see connection-state.ts). */
@@ -125,10 +132,18 @@ export class LiveExchange {
   onOrders = (marketId: string, listener: Listener): (() => void) =>
     this.listen(this.keyed(this.orderListeners, marketId), listener);
 
+  /** A new subscription replaces the old, with a fresh image: only when the set changed. */
+  private updateMarketSubscription(): void {
+    const next = [...new Set([...this.screenMarkets, ...marketsWithMatchedBets(this.orders)])].sort();
+    if (next.join() === this.watched.join()) return;
+    this.watched = next;
+    this.marketSession.resubscribe(this.marketSubscription());
+  }
+
   private marketSubscription() {
     return {
       op: 'marketSubscription' as const,
-      marketFilter: { marketIds: this.watched.length === 0 ? [DUMMY_MARKET_ID] : this.watched },
+      marketFilter: { marketIds: this.watched.length === 0 ? [DUMMY_MARKET_ID] : [...this.watched] },
       marketDataFilter: { fields: [...MARKET_FIELDS], ladderLevels: 10 },
       segmentationEnabled: false,
       heartbeatMs: 2000,
@@ -140,6 +155,7 @@ export class LiveExchange {
       const listeners = stream === 'market' ? this.marketListeners : this.orderListeners;
       for (const marketId of event.marketIds)
         for (const listener of listeners.get(marketId) ?? []) listener();
+      if (stream === 'order') this.updateMarketSubscription();
       return;
     }
     const state = streamStateAfter(event);
@@ -167,4 +183,18 @@ export class LiveExchange {
     set.add(listener);
     return () => set.delete(listener);
   }
+}
+
+/** Open markets (not closed on the order stream) where the account has matched bets (mb/ml). */
+function marketsWithMatchedBets(orders: OrderStreamCache): string[] {
+  const marketIds: string[] = [];
+  for (const market of orders.markets.values()) {
+    if (market.closed) continue;
+    for (const runner of market.runners.values())
+      if (runner.matchedBacks.length > 0 || runner.matchedLays.length > 0) {
+        marketIds.push(market.marketId);
+        break;
+      }
+  }
+  return marketIds;
 }
