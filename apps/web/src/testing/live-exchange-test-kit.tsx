@@ -36,7 +36,15 @@ const silentSocket = (): WebSocketLike => ({
   onerror: null,
 });
 
-export function createTestLiveExchange(): TestLiveExchange {
+export interface TestLiveExchangeOptions {
+  /**
+   * Deliver only the market changes of the markets the live exchange watches, as the exchange
+   * streams only subscribed markets (by default every applied change lands).
+   */
+  readonly onlyWatchedMarkets?: boolean;
+}
+
+export function createTestLiveExchange(options: TestLiveExchangeOptions = {}): TestLiveExchange {
   const live = new LiveExchange({
     url: 'ws://test/stream',
     appKey: 'test',
@@ -49,7 +57,12 @@ export function createTestLiveExchange(): TestLiveExchange {
   let pt = 0;
   return {
     live,
-    applyMarket: (...changes) => {
+    applyMarket: (...all) => {
+      const changes =
+        options.onlyWatchedMarkets === true
+          ? all.filter((change) => live.watchedMarketIds.includes(change.id))
+          : all;
+      if (changes.length === 0) return;
       pt += 1;
       live.markets.apply({ op: 'mcm', pt, mc: changes });
       handle('market', { type: 'change', marketIds: changes.map((change) => change.id) });

@@ -127,6 +127,8 @@ export const en = {
       resubscribing: 'Internet connection problems detected. Trying to re-Subscribe Markets...',
       subscriptionFailed:
         'Session lost: the price stream stopped responding, possibly because of a firewall. Please login again.',
+      orderSubscriptionFailed:
+        'Session lost: the stream of your bets stopped responding, possibly because of a firewall. Please login again.',
       reconnecting: 'Internet connection problems detected. Trying to reconnect...',
       reconnected: 'Internet connection is back to full speed. It is safe to use this software again.',
       failed:

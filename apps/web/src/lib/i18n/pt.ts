@@ -126,6 +126,8 @@ export const pt: Translations = {
       resubscribing: 'Problemas de conexão detectados. Tentando reassinar os mercados...',
       subscriptionFailed:
         'Sessão perdida: o fluxo de preços parou de responder, talvez por causa de um firewall. Entre novamente.',
+      orderSubscriptionFailed:
+        'Sessão perdida: o fluxo das suas apostas parou de responder, talvez por causa de um firewall. Entre novamente.',
       reconnecting: 'Problemas de conexão detectados. Tentando reconectar...',
       reconnected: 'A conexão voltou à velocidade normal. É seguro usar o software novamente.',
       failed:

@@ -3,6 +3,9 @@
 // (architecture.md "State in the browser"), and subscriptions by market and by runner so a price
 // change re-renders only the components that draw it. Connection events become the spec's toasts
 // through `onEvent`.
+// The market stream watches the screen's markets and every open market where the account has
+// matched bets: the header's General cash-out total needs their prices wherever the user is
+// (account-and-product §2). With neither, it subscribes to the dummy market (trading-core §7).
 import {
   MARKET_STREAM_TIMING,
   MarketStreamCache,
@@ -15,8 +18,9 @@ import {
   type SessionEvent,
   type WebSocketLike,
 } from '@greenbook/betfair';
+import { streamStateAfter, worseState, type ConnectionState } from './connection-state';
 
-export type ConnectionState = 'connecting' | 'live' | 'reconnecting' | 'delayed' | 'failed' | 'stopped';
+export type { ConnectionState } from './connection-state';
 
 /** trading-core §7: with no market to watch, the market stream subscribes to a dummy market. */
 export const DUMMY_MARKET_ID = '1.000000000';
@@ -41,12 +45,14 @@ export interface LiveExchangeOptions {
 }
 
 type Listener = () => void;
+type Stream = 'market' | 'order';
 
 export class LiveExchange {
   readonly markets = new MarketStreamCache();
   readonly orders = new OrderStreamCache();
-  private state: ConnectionState = 'stopped';
-  private watched: string[] = [];
+  private readonly states: Record<Stream, ConnectionState> = { market: 'stopped', order: 'stopped' };
+  private screenMarkets: readonly string[] = [];
+  private watched: readonly string[] = [];
   private readonly stateListeners = new Set<Listener>();
   private readonly marketListeners = new Map<string, Set<Listener>>();
   private readonly orderListeners = new Map<string, Set<Listener>>();
@@ -81,7 +87,7 @@ export class LiveExchange {
   }
 
   start(): void {
-    this.setState('connecting');
+    this.setState(['market', 'order'], 'connecting');
     this.marketSession.start();
     this.orderSession.start();
   }
@@ -89,19 +95,23 @@ export class LiveExchange {
   stop(): void {
     this.marketSession.stop();
     this.orderSession.stop();
-    this.setState('stopped');
+    this.setState(['market', 'order'], 'stopped');
   }
 
-  /** Watches exactly these markets (a new subscription replaces the old, with a fresh image). */
+  /** The markets on screen; the stream also keeps watching the markets with matched bets. */
   watchMarkets(marketIds: readonly string[]): void {
-    const next = [...new Set(marketIds)].sort();
-    if (next.join() === this.watched.join()) return;
-    this.watched = next;
-    this.marketSession.resubscribe(this.marketSubscription());
+    this.screenMarkets = marketIds;
+    this.updateMarketSubscription();
   }
 
+  /** What the market stream subscribes to, sorted (none: the dummy market). */
+  get watchedMarketIds(): readonly string[] {
+    return this.watched;
+  }
+
+  /** The worse of the two streams' states (see connection-state.ts). */
   get connectionState(): ConnectionState {
-    return this.state;
+    return worseState(this.states.market, this.states.order);
   }
 
   market(marketId: string): MarketCache | undefined {
@@ -122,39 +132,41 @@ export class LiveExchange {
   onOrders = (marketId: string, listener: Listener): (() => void) =>
     this.listen(this.keyed(this.orderListeners, marketId), listener);
 
+  /** A new subscription replaces the old, with a fresh image: only when the set changed. */
+  private updateMarketSubscription(): void {
+    const next = [...new Set([...this.screenMarkets, ...marketsWithMatchedBets(this.orders)])].sort();
+    if (next.join() === this.watched.join()) return;
+    this.watched = next;
+    this.marketSession.resubscribe(this.marketSubscription());
+  }
+
   private marketSubscription() {
     return {
       op: 'marketSubscription' as const,
-      marketFilter: { marketIds: this.watched.length === 0 ? [DUMMY_MARKET_ID] : this.watched },
+      marketFilter: { marketIds: this.watched.length === 0 ? [DUMMY_MARKET_ID] : [...this.watched] },
       marketDataFilter: { fields: [...MARKET_FIELDS], ladderLevels: 10 },
       segmentationEnabled: false,
       heartbeatMs: 2000,
     };
   }
 
-  private handle(stream: 'market' | 'order', event: SessionEvent): void {
+  private handle(stream: Stream, event: SessionEvent): void {
     if (event.type === 'change') {
       const listeners = stream === 'market' ? this.marketListeners : this.orderListeners;
       for (const marketId of event.marketIds)
         for (const listener of listeners.get(marketId) ?? []) listener();
+      if (stream === 'order') this.updateMarketSubscription();
       return;
     }
-    if (event.type === 'subscribed' || event.type === 'recovered' || event.type === 'reconnected')
-      this.setState('live');
-    else if (event.type === 'reconnecting' || event.type === 'silent') this.setState('reconnecting');
-    else if (event.type === 'delayed') this.setState('delayed');
-    else if (
-      event.type === 'failed' ||
-      event.type === 'subscriptionFailed' ||
-      event.type === 'authenticationFailed'
-    )
-      this.setState('failed');
+    const state = streamStateAfter(event);
+    if (state !== undefined) this.setState([stream], state);
     this.options.onEvent?.(stream, event);
   }
 
-  private setState(state: ConnectionState): void {
-    if (state === this.state) return;
-    this.state = state;
+  private setState(streams: readonly Stream[], state: ConnectionState): void {
+    const before = this.connectionState;
+    for (const stream of streams) this.states[stream] = state;
+    if (this.connectionState === before) return;
     for (const listener of this.stateListeners) listener();
   }
 
@@ -171,4 +183,18 @@ export class LiveExchange {
     set.add(listener);
     return () => set.delete(listener);
   }
+}
+
+/** Open markets (not closed on the order stream) where the account has matched bets (mb/ml). */
+function marketsWithMatchedBets(orders: OrderStreamCache): string[] {
+  const marketIds: string[] = [];
+  for (const market of orders.markets.values()) {
+    if (market.closed) continue;
+    for (const runner of market.runners.values())
+      if (runner.matchedBacks.length > 0 || runner.matchedLays.length > 0) {
+        marketIds.push(market.marketId);
+        break;
+      }
+  }
+  return marketIds;
 }

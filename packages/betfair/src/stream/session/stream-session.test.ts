@@ -3,7 +3,10 @@ import { MarketStreamCache } from '../cache/market-stream-cache.js';
 import { MARKET_STREAM_TIMING, type SessionEvent, type StreamTransport } from './session-types.js';
 import { StreamSession } from './stream-session.js';
 
-/** A scripted exchange end: records what the session sends and lets the test answer. */
+/**
+ * A scripted exchange end: records what the session sends and lets the test answer. Like a
+ * browser WebSocket, sending before the connection is open (nothing received yet) throws.
+ */
 function scriptedExchange() {
   const sent: string[][] = [];
   const connections: Array<{ deliver: (line: string) => void; drop: () => void }> = [];
@@ -12,8 +15,10 @@ function scriptedExchange() {
       const lines: string[] = [];
       sent.push(lines);
       let open = true;
+      let connecting = true;
       connections.push({
         deliver: (line) => {
+          connecting = false;
           if (open) onData(`${line}\r\n`);
         },
         drop: () => {
@@ -23,7 +28,10 @@ function scriptedExchange() {
         },
       });
       return {
-        send: (line) => lines.push(line),
+        send: (line) => {
+          if (connecting) throw new Error('InvalidStateError: still CONNECTING');
+          lines.push(line);
+        },
         close: () => {
           connections.at(-1)!.drop();
         },
@@ -54,6 +62,18 @@ function session(
 }
 
 const ops = (lines: string[]) => lines.map((line) => (JSON.parse(line) as { op: string; id?: number }).op);
+
+const subscribedIds = (lines: string[]) =>
+  lines
+    .map((line) => JSON.parse(line) as { op: string; marketFilter?: { marketIds?: string[] } })
+    .filter((message) => message.op === 'marketSubscription')
+    .map((message) => message.marketFilter?.marketIds);
+
+const marketsSubscription = (...marketIds: string[]) => ({
+  op: 'marketSubscription' as const,
+  marketFilter: { marketIds },
+  marketDataFilter: { fields: ['EX_ALL_OFFERS' as const], ladderLevels: 10 },
+});
 
 describe('stream session (trading-core §7–§9)', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -121,7 +141,7 @@ describe('stream session (trading-core §7–§9)', () => {
     s.stop();
   });
 
-  it('retries an unanswered subscription 4 times, then gives up', () => {
+  it('retries an unanswered subscription 4 times on the same connection, then gives up', () => {
     const exchange = scriptedExchange();
     const events: SessionEvent[] = [];
     const s = session(exchange, events);
@@ -130,16 +150,73 @@ describe('stream session (trading-core §7–§9)', () => {
     link.deliver('{"op":"connection","connectionId":"c1"}');
     link.deliver('{"op":"status","id":10,"statusCode":"SUCCESS"}');
     vi.advanceTimersByTime(500);
-    // 20 s with the link kept alive each second, so only the subscription goes unanswered:
-    // timeouts at 3 s, then retries after 1, 2, 3, 4 s (each waiting 3 s again).
-    for (let second = 0; second < 30; second += 1) {
-      link.deliver('{"op":"status","id":30,"statusCode":"SUCCESS"}');
-      vi.advanceTimersByTime(1000);
-    }
+    // A silent link: no reply for 3 s, then the retries 1, 2, 3, 4 s later, each waiting 3 s again.
+    const subscriptions = () => ops(exchange.sent[0]!).filter((op) => op === 'marketSubscription').length;
+    expect(subscriptions()).toBe(1);
+    vi.advanceTimersByTime(3000 + 1000);
+    expect(subscriptions()).toBe(2);
+    vi.advanceTimersByTime(3000 + 2000 - 1);
+    expect(subscriptions()).toBe(2);
+    vi.advanceTimersByTime(1);
+    expect(subscriptions()).toBe(3);
+    vi.advanceTimersByTime(3000 + 3000 + 3000 + 4000);
+    expect(subscriptions()).toBe(5);
+    expect(events.at(-1)).toEqual({ type: 'subscriptionRetry', attempt: 4 });
+    vi.advanceTimersByTime(3000);
     expect(
       events.filter((e) => e.type === 'subscriptionRetry').map((e) => (e as { attempt: number }).attempt),
     ).toEqual([1, 2, 3, 4]);
     expect(events.at(-1)).toEqual({ type: 'subscriptionFailed' });
+    // The silence watchdog left the unanswered subscription to its retries: no reconnect.
+    expect(events.map((e) => e.type)).not.toContain('silent');
+    expect(exchange.connections).toHaveLength(1);
+  });
+
+  it('counts subscription retries per connection, and watches for silence again once answered', () => {
+    const exchange = scriptedExchange();
+    const events: SessionEvent[] = [];
+    const s = session(exchange, events);
+    s.start();
+    const first = exchange.connections[0]!;
+    first.deliver('{"op":"connection","connectionId":"c1"}');
+    first.deliver('{"op":"status","id":10,"statusCode":"SUCCESS"}');
+    vi.advanceTimersByTime(500 + 3000 + 1000 + 3000); // retries 1 and 2 reported
+    first.drop();
+    vi.advanceTimersByTime(1000);
+    const second = exchange.connections[1]!;
+    second.deliver('{"op":"connection","connectionId":"c2"}');
+    second.deliver('{"op":"status","id":10,"statusCode":"SUCCESS"}');
+    vi.advanceTimersByTime(500 + 3000);
+    expect(events.at(-1)).toEqual({ type: 'subscriptionRetry', attempt: 1 });
+    vi.advanceTimersByTime(1000);
+    second.deliver('{"op":"status","id":20,"statusCode":"SUCCESS"}');
+    expect(events.at(-1)).toEqual({ type: 'subscribed' });
+    vi.advanceTimersByTime(5000);
+    expect(events.at(-2)).toEqual({ type: 'silent' });
+    expect(events.at(-1)).toEqual({ type: 'reconnecting', attempt: 1 });
+    s.stop();
+  });
+
+  it('sends a new subscription only once authenticated, then the latest one at once', () => {
+    const exchange = scriptedExchange();
+    const events: SessionEvent[] = [];
+    const s = session(exchange, events);
+    s.start();
+    const link = exchange.connections[0]!;
+    // Still connecting: a browser WebSocket would throw; the session only remembers it.
+    expect(() => s.resubscribe(marketsSubscription('1.2'))).not.toThrow();
+    link.deliver('{"op":"connection","connectionId":"c1"}');
+    // Open but not yet authenticated: nothing goes out unauthenticated.
+    s.resubscribe(marketsSubscription('1.3'));
+    expect(ops(exchange.sent[0]!)).toEqual(['authentication']);
+    link.deliver('{"op":"status","id":10,"statusCode":"SUCCESS"}');
+    s.resubscribe(marketsSubscription('1.4')); // within the 500 ms before the first subscription
+    vi.advanceTimersByTime(500);
+    expect(subscribedIds(exchange.sent[0]!)).toEqual([['1.4']]);
+    link.deliver('{"op":"status","id":20,"statusCode":"SUCCESS"}');
+    s.resubscribe(marketsSubscription('1.5'));
+    expect(subscribedIds(exchange.sent[0]!)).toEqual([['1.4'], ['1.5']]);
+    s.stop();
   });
 
   it('gives up after 10 failed reconnections with growing backoff', () => {

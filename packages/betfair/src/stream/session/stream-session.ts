@@ -3,6 +3,10 @@
 // reconnect resumes rather than restarts, heartbeat (id 30), watch for silence, reconnect with
 // backoff, retry an unanswered subscription, and report what the UI turns into toasts. Lines
 // that are not valid messages are counted and reported, never thrown.
+// An unanswered subscription is the subscription timer's business, not the silence watchdog's:
+// the watchdog is paused from sending a subscription until its reply, so the 4 retries of
+// trading-core §8 (1 s × attempt apart, 3 s each) run on one connection instead of being cut
+// short by a reconnect 5 s in.
 import type { MarketSubscriptionMessage, OrderSubscriptionMessage } from '../messages.js';
 import type { MarketStreamCache } from '../cache/market-stream-cache.js';
 import type { OrderStreamCache } from '../cache/order-stream-cache.js';
@@ -36,6 +40,10 @@ export class StreamSession {
   private subscription: Subscription;
   private reconnectAttempt = 0;
   private subscribeAttempt = 0;
+  /** This connection is authenticated and has sent its first subscription: a new one goes out at once. */
+  private mayResubscribe = false;
+  /** A subscription awaits its reply (or its retry): the silence watchdog is paused meanwhile. */
+  private subscriptionPending = false;
   private delayed = false;
   private stopped = true;
   private readonly timers = new Set<ReturnType<typeof setTimeout>>();
@@ -58,11 +66,17 @@ export class StreamSession {
     this.teardown();
   }
 
-  /** A new subscription replaces the old one (a new image follows, betfair-protocol §5.4). */
+  /**
+   * A new subscription replaces the old one (a new image follows, betfair-protocol §5.4). Before
+   * the connection is authenticated it is only remembered: the send after authentication takes
+   * the latest one (sending earlier throws on a CONNECTING WebSocket, or goes out unauthenticated).
+   */
   resubscribe(subscription: Subscription): void {
     this.subscription = subscription;
     this.options.cache.cache.clear();
-    if (this.socket !== undefined) this.sendSubscription();
+    if (!this.mayResubscribe) return;
+    this.subscribeAttempt = 0; // a new subscription has its own retries
+    this.sendSubscription();
   }
 
   private emit(event: SessionEvent): void {
@@ -71,6 +85,7 @@ export class StreamSession {
 
   private connect(): void {
     this.framer = new LineFramer();
+    this.subscribeAttempt = 0; // retries count per connection
     this.socket = this.options.transport.open({
       onData: (chunk) => {
         this.touchWatchdog();
@@ -129,10 +144,13 @@ export class StreamSession {
         return;
       }
       this.schedule(this.options.timing.subscribeDelayMs, () => {
+        this.mayResubscribe = true;
         this.sendSubscription();
       });
     } else if (status.id === SUBSCRIBE_ID) {
       this.clearSubscriptionTimer();
+      this.subscriptionPending = false;
+      this.touchWatchdog();
       if (!ok) {
         this.emit({ type: 'subscriptionRefused', errorCode });
         return;
@@ -182,12 +200,14 @@ export class StreamSession {
       cache.initialClk !== undefined && cache.clk !== undefined
         ? { initialClk: cache.initialClk, clk: cache.clk }
         : {};
-    this.send({ ...this.subscription, id: SUBSCRIBE_ID, ...clocks });
+    this.subscriptionPending = true;
+    this.pauseWatchdog();
     this.startHeartbeat();
-    this.clearSubscriptionTimer();
-    this.subscriptionTimer = setTimeout(() => {
+    // Armed before sending, so a reply delivered synchronously (an in-memory transport) is not missed.
+    this.setSubscriptionTimer(this.options.timing.subscriptionReplyMs, () => {
       this.subscriptionTimedOut();
-    }, this.options.timing.subscriptionReplyMs);
+    });
+    this.send({ ...this.subscription, id: SUBSCRIBE_ID, ...clocks });
   }
 
   private subscriptionTimedOut(): void {
@@ -198,7 +218,7 @@ export class StreamSession {
       return;
     }
     this.emit({ type: 'subscriptionRetry', attempt: this.subscribeAttempt });
-    this.schedule(this.options.timing.subscriptionRetryBaseMs * this.subscribeAttempt, () => {
+    this.setSubscriptionTimer(this.options.timing.subscriptionRetryBaseMs * this.subscribeAttempt, () => {
       this.sendSubscription();
     });
   }
@@ -212,7 +232,8 @@ export class StreamSession {
 
   /** Silence longer than the reply-activity timeout means the link is dead: reconnect. */
   private touchWatchdog(): void {
-    if (this.watchdog !== undefined) clearTimeout(this.watchdog);
+    this.pauseWatchdog();
+    if (this.subscriptionPending) return;
     this.watchdog = setTimeout(() => {
       this.emit({ type: 'silent' });
       this.socket?.close();
@@ -242,6 +263,20 @@ export class StreamSession {
     this.timers.add(timer);
   }
 
+  private pauseWatchdog(): void {
+    if (this.watchdog !== undefined) clearTimeout(this.watchdog);
+    this.watchdog = undefined;
+  }
+
+  /** The one pending step of a subscription: its reply timeout, or the delay before its retry. */
+  private setSubscriptionTimer(ms: number, callback: () => void): void {
+    this.clearSubscriptionTimer();
+    this.subscriptionTimer = setTimeout(() => {
+      this.subscriptionTimer = undefined;
+      callback();
+    }, ms);
+  }
+
   private clearSubscriptionTimer(): void {
     if (this.subscriptionTimer !== undefined) clearTimeout(this.subscriptionTimer);
     this.subscriptionTimer = undefined;
@@ -251,10 +286,11 @@ export class StreamSession {
     for (const timer of this.timers) clearTimeout(timer);
     this.timers.clear();
     if (this.heartbeat !== undefined) clearInterval(this.heartbeat);
-    if (this.watchdog !== undefined) clearTimeout(this.watchdog);
     this.heartbeat = undefined;
-    this.watchdog = undefined;
+    this.pauseWatchdog();
     this.clearSubscriptionTimer();
+    this.mayResubscribe = false;
+    this.subscriptionPending = false;
     const socket = this.socket;
     this.socket = undefined;
     socket?.close();

@@ -132,7 +132,16 @@ describe('market page (trading-core §2, §4)', () => {
     await userEvent.selectOptions(selector, '1.301');
     expect(router.state.location.pathname).toBe('/market/77/1.301');
     expect(useMarketScreenStore.getState().tempStake).toBeUndefined();
-    expect(watch).toHaveBeenLastCalledWith(['1.301']);
+    // Straight from one market to the next: one new subscription, no detour through none.
+    expect(watch.mock.calls).toEqual([[['1.300']], [['1.301']]]);
+  });
+
+  it('stops watching its market when the user leaves the page', async () => {
+    const { kit, router } = setUp();
+    expect(kit.live.watchedMarketIds).toEqual(['1.300']);
+    await act(() => router.navigate('/'));
+    expect(screen.getByText('home page')).toBeInTheDocument();
+    expect(kit.live.watchedMarketIds).toEqual([]);
   });
 
   it('offers the meeting’s race times on a horse race and navigates to the chosen race', async () => {

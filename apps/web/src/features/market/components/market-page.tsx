@@ -41,6 +41,9 @@ export function MarketPage(props: MarketPageProps) {
   useEffect(() => {
     live.watchMarkets([marketId]);
   }, [live, marketId]);
+  // Leaving the page empties the screen's markets (the stream keeps only the markets with matched
+  // bets, or the dummy market). Only on leaving: moving to the next market resubscribes once.
+  useEffect(() => () => live.watchMarkets([]), [live]);
   useMarketSounds(marketId);
   const catalogue = useMarketCatalogue(marketId);
   useRecentMarket(eventId, catalogue.data);

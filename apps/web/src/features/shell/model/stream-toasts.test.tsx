@@ -59,4 +59,19 @@ describe('stream toasts (trading-core §8 Streams)', () => {
     expect(actions.loseSession).toHaveBeenCalledTimes(1);
     expect(actions.report).toHaveBeenCalledTimes(2);
   });
+
+  it('retries the order subscription without the market text, and logs out when it gives up', async () => {
+    const { handle, actions } = setUp();
+    act(() => handle('order', { type: 'subscriptionRetry', attempt: 1 }));
+    expect(screen.queryByText(/re-Subscribe Markets/)).not.toBeInTheDocument();
+    act(() => handle('order', { type: 'subscriptionFailed' }));
+    expect(
+      await screen.findByText(
+        'Session lost: the stream of your bets stopped responding, possibly because of a firewall. Please login again.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/price stream/)).not.toBeInTheDocument();
+    expect(actions.report).toHaveBeenCalledTimes(1);
+    expect(actions.loseSession).toHaveBeenCalledTimes(1);
+  });
 });

@@ -2,6 +2,10 @@
 // 503 → warning, recovery → success; resubscription retries → warning, then a persistent error,
 // a report and logout; reconnects → a warning after more than 2 attempts, success when back, a
 // persistent error after the last failed attempt. One toast per situation (ids), not per stream.
+// The spec describes subscription retries for the market stream only ('Trying to re-Subscribe
+// Markets...'). The order stream retries the same way (§9 timings) without that market text, and
+// when it gives up the outcome is the same — the session is lost: a persistent error naming the
+// order stream, a report and logout, since without orders the product cannot be used safely.
 import { STREAM_RETRY } from '@greenbook/trading';
 import type { SessionEvent } from '@greenbook/betfair';
 import i18next from 'i18next';
@@ -33,13 +37,18 @@ export function createStreamEventHandler(actions: StreamToastActions) {
         notify('success', i18next.t('shell.stream.recovered'));
         return;
       case 'subscriptionRetry':
-        notify('warning', i18next.t('shell.stream.resubscribing'), { id: STREAM_TOAST_IDS.resubscribing });
+        if (stream === 'market')
+          notify('warning', i18next.t('shell.stream.resubscribing'), { id: STREAM_TOAST_IDS.resubscribing });
         return;
       case 'subscriptionFailed':
-        notify('error', i18next.t('shell.stream.subscriptionFailed'), {
-          persistent: true,
-          id: STREAM_TOAST_IDS.failed,
-        });
+        dismissToast(STREAM_TOAST_IDS.resubscribing);
+        notify(
+          'error',
+          i18next.t(
+            stream === 'market' ? 'shell.stream.subscriptionFailed' : 'shell.stream.orderSubscriptionFailed',
+          ),
+          { persistent: true, id: STREAM_TOAST_IDS.failed },
+        );
         actions.report(new Error(`${stream} stream: subscription failed after retries`));
         actions.loseSession();
         return;

@@ -1,0 +1,161 @@
+import type { WebSocketLike } from '@greenbook/betfair';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DUMMY_MARKET_ID, LiveExchange } from './live-exchange';
+
+type Stream = 'market' | 'order';
+
+interface ScriptedSocket extends WebSocketLike {
+  readonly stream: Stream;
+  readonly sent: string[];
+}
+
+/**
+ * Both streams over scripted WebSockets. The market stream opens first, then the order stream; a
+ * later socket belongs to the stream whose socket closed (a reconnection). Like a browser's, a
+ * socket throws on send while still connecting (before anything was received).
+ */
+function setUp() {
+  const sockets: ScriptedSocket[] = [];
+  const reopening: Stream[] = [];
+  const opened = new Set<ScriptedSocket>();
+  const live = new LiveExchange({
+    url: 'ws://test/stream',
+    appKey: 'key',
+    token: () => 'token',
+    createSocket: () => {
+      const stream = sockets.length === 0 ? 'market' : sockets.length === 1 ? 'order' : reopening.shift()!;
+      let closed = false;
+      const socket: ScriptedSocket = {
+        stream,
+        sent: [],
+        send: (data) => {
+          if (!opened.has(socket)) throw new Error('InvalidStateError: still CONNECTING');
+          socket.sent.push(data.trim());
+        },
+        close: () => {
+          if (closed) return;
+          closed = true;
+          reopening.push(stream);
+          socket.onclose?.();
+        },
+        onmessage: null,
+        onclose: null,
+        onerror: null,
+      };
+      sockets.push(socket);
+      return socket;
+    },
+  });
+  const socketOf = (stream: Stream) => sockets.filter((socket) => socket.stream === stream).at(-1)!;
+  const deliver = (stream: Stream, message: object) => {
+    const socket = socketOf(stream);
+    opened.add(socket);
+    socket.onmessage?.({ data: `${JSON.stringify(message)}\r\n` });
+  };
+  /** Starts both streams and authenticates them; the market subscription leaves 500 ms later. */
+  const connect = () => {
+    live.start();
+    for (const stream of ['market', 'order'] as const) {
+      deliver(stream, { op: 'connection', connectionId: stream });
+      deliver(stream, { op: 'status', id: 10, statusCode: 'SUCCESS' });
+    }
+    vi.advanceTimersByTime(500);
+  };
+  const subscribed = (stream: Stream) => deliver(stream, { op: 'status', id: 20, statusCode: 'SUCCESS' });
+  return { live, socketOf, deliver, connect, subscribed };
+}
+
+describe('live exchange connection state (trading-core §8–§9)', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('shows the worse of the market and order streams', () => {
+    const { live, deliver, connect, subscribed } = setUp();
+    const seen: string[] = [];
+    live.onConnectionState(() => seen.push(live.connectionState));
+    connect();
+    subscribed('market');
+    expect(live.connectionState).toBe('connecting'); // orders not yet subscribed
+    subscribed('order');
+    expect(live.connectionState).toBe('live');
+    deliver('order', { op: 'ocm', id: 20, ct: 'HEARTBEAT', pt: 1, status: 503 });
+    expect(live.connectionState).toBe('delayed');
+    vi.advanceTimersByTime(5000); // the market stream goes silent: reconnecting beats delayed
+    expect(live.connectionState).toBe('reconnecting');
+    vi.advanceTimersByTime(1000);
+    deliver('market', { op: 'connection', connectionId: 'market-2' });
+    deliver('market', { op: 'status', id: 10, statusCode: 'SUCCESS' });
+    vi.advanceTimersByTime(500);
+    subscribed('market');
+    // Prices are live again, but the order stream is still slow.
+    expect(live.connectionState).toBe('delayed');
+    deliver('order', { op: 'ocm', id: 20, ct: 'HEARTBEAT', pt: 2 });
+    expect(live.connectionState).toBe('live');
+    expect(seen).toEqual(['connecting', 'live', 'delayed', 'reconnecting', 'delayed', 'live']);
+    live.stop();
+    expect(live.connectionState).toBe('stopped');
+  });
+
+  it('shows a refused subscription or an error status as disconnected', () => {
+    const { live, deliver, connect, subscribed } = setUp();
+    connect();
+    subscribed('order');
+    deliver('market', { op: 'status', id: 20, statusCode: 'FAILURE', errorCode: 'INVALID_INPUT' });
+    expect(live.connectionState).toBe('failed');
+    subscribed('market');
+    expect(live.connectionState).toBe('live');
+    deliver('order', { op: 'status', statusCode: 'FAILURE', errorCode: 'TIMEOUT', connectionClosed: true });
+    expect(live.connectionState).toBe('failed');
+    live.stop();
+  });
+});
+
+describe('live exchange market subscription (trading-core §7, account-and-product §2)', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  const matched = (marketId: string, extra: object = {}) => ({
+    id: marketId,
+    orc: [{ id: 5, mb: [[3, 10]] }],
+    ...extra,
+  });
+
+  it('watches the screen and every open market with matched bets, resubscribing only on a change', () => {
+    const { live, socketOf, deliver, connect, subscribed } = setUp();
+    let pt = 0;
+    const orders = (...oc: object[]) => deliver('order', { op: 'ocm', id: 20, pt: (pt += 1), oc });
+    const subscriptions = () =>
+      socketOf('market')
+        .sent.map((line) => JSON.parse(line) as { op: string; marketFilter?: { marketIds: string[] } })
+        .filter((message) => message.op === 'marketSubscription')
+        .map((message) => message.marketFilter!.marketIds);
+    connect();
+    subscribed('market');
+    subscribed('order');
+    expect(subscriptions()).toEqual([[DUMMY_MARKET_ID]]);
+    live.watchMarkets(['1.1']);
+    // Unmatched bets only: no cash out to count, nothing more to watch.
+    orders({
+      id: '1.2',
+      orc: [{ id: 5, uo: [{ id: 'b1', p: 3, s: 10, side: 'B', status: 'E', sm: 0, sr: 10 }] }],
+    });
+    orders(matched('1.2'));
+    orders(matched('1.2', { orc: [{ id: 5, mb: [[3.5, 4]] }] }), matched('1.1'));
+    expect(subscriptions()).toEqual([[DUMMY_MARKET_ID], ['1.1'], ['1.1', '1.2']]);
+    expect(live.watchedMarketIds).toEqual(['1.1', '1.2']);
+    live.watchMarkets([]); // left the market page: 1.1 still has matched bets
+    expect(subscriptions()).toHaveLength(3);
+    orders({ id: '1.2', closed: true });
+    orders({ id: '1.1', closed: true });
+    expect(subscriptions().slice(3)).toEqual([['1.1'], [DUMMY_MARKET_ID]]);
+    live.stop();
+  });
+
+  it('waits for authentication before sending a new subscription', () => {
+    const { live, socketOf } = setUp();
+    live.start();
+    expect(() => live.watchMarkets(['1.1'])).not.toThrow();
+    expect(socketOf('market').sent).toEqual([]);
+    live.stop();
+  });
+});
