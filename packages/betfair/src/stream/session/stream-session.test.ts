@@ -219,6 +219,29 @@ describe('stream session (trading-core §7–§9)', () => {
     s.stop();
   });
 
+  it('keeps the cached prices through a resubscribe until the new image, without the old clocks', () => {
+    const exchange = scriptedExchange();
+    const cache = new MarketStreamCache();
+    const s = session(exchange, [], cache);
+    s.start();
+    const link = exchange.connections[0]!;
+    link.deliver('{"op":"connection","connectionId":"c1"}');
+    link.deliver('{"op":"status","id":10,"statusCode":"SUCCESS"}');
+    vi.advanceTimersByTime(500);
+    link.deliver('{"op":"status","id":20,"statusCode":"SUCCESS"}');
+    link.deliver(
+      '{"op":"mcm","id":20,"ct":"SUB_IMAGE","initialClk":"i1","clk":"c1","pt":1,"mc":[{"id":"1.1","rc":[{"id":5,"ltp":2}]}]}',
+    );
+    s.resubscribe(marketsSubscription('1.1', '1.2'));
+    expect(cache.markets.get('1.1')?.runners.get('5_0')?.lastPriceTraded).toBe(2);
+    expect(cache.clk).toBeUndefined();
+    link.deliver(
+      '{"op":"mcm","id":20,"ct":"SUB_IMAGE","initialClk":"i2","clk":"c2","pt":2,"mc":[{"id":"1.2","rc":[{"id":6,"ltp":3}]}]}',
+    );
+    expect([...cache.markets.keys()]).toEqual(['1.2']);
+    s.stop();
+  });
+
   it('gives up after 10 failed reconnections with growing backoff', () => {
     const exchange = scriptedExchange();
     const events: SessionEvent[] = [];

@@ -73,7 +73,12 @@ export class StreamSession {
    */
   resubscribe(subscription: Subscription): void {
     this.subscription = subscription;
-    this.options.cache.cache.clear();
+    // The clocks belong to the old subscription: a reconnect must not resume the new one with
+    // them. The markets stay until the new image replaces them (its SUB_IMAGE clears the cache),
+    // so widening a subscription does not blank the prices already on screen.
+    const { cache } = this.options.cache;
+    cache.initialClk = undefined;
+    cache.clk = undefined;
     if (!this.mayResubscribe) return;
     this.subscribeAttempt = 0; // a new subscription has its own retries
     this.sendSubscription();
