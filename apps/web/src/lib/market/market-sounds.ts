@@ -1,57 +1,105 @@
-// trading-core §3/§9 sounds: placed bet, live market, suspended market, each with its chosen file
-// (S02…S20). The product ships no audio files yet, so a file that fails to load or play is
-// replaced, from then on, by a short tone made with Web Audio (a different pitch per event).
-// Files, when added, go to apps/web/public/sounds/<id>.mp3.
-import type { SoundEvent, SoundId } from '@greenbook/trading';
+// trading-core §3/§9 sounds: placed bet, live market, suspended market, each playing the sound the
+// user chose among 18 (S02…S20, S09 absent). The product ships no audio files: each choice is a
+// short phrase synthesised with Web Audio, distinct from the other 17, so choosing a sound changes
+// what the trader hears and nothing has to be downloaded.
+import type { SoundId } from '@greenbook/trading';
 
-export const SOUND_BASE_PATH = '/sounds';
+/** One note: frequency in Hz and length in ms. */
+type Note = readonly [frequency: number, ms: number];
 
-/** Tone pitch (Hz) and length (ms) per event when no file can be played. */
-const TONES: Readonly<Record<SoundEvent, readonly [number, number]>> = {
-  placedBet: [880, 120],
-  liveMarket: [660, 250],
-  suspendedMarket: [330, 350],
+/** A phrase per choice: blips, rising and falling pairs and runs, chords spread out, low buzzes. */
+export const SOUND_PHRASES: Readonly<Record<SoundId, readonly Note[]>> = {
+  S02: [[1047, 80]],
+  S03: [[784, 140]],
+  S04: [[523, 200]],
+  S05: [
+    [659, 90],
+    [880, 90],
+  ],
+  S06: [
+    [880, 70],
+    [1319, 110],
+  ],
+  S07: [
+    [988, 90],
+    [659, 120],
+  ],
+  S08: [
+    [523, 70],
+    [659, 70],
+    [784, 110],
+  ],
+  S10: [
+    [784, 70],
+    [659, 70],
+    [523, 110],
+  ],
+  S11: [
+    [1175, 60],
+    [1175, 60],
+  ],
+  S12: [
+    [440, 60],
+    [440, 60],
+    [440, 60],
+  ],
+  S13: [
+    [587, 120],
+    [740, 120],
+    [880, 180],
+  ],
+  S14: [[1568, 50]],
+  S15: [
+    [392, 90],
+    [523, 160],
+  ],
+  S16: [
+    [698, 80],
+    [587, 80],
+    [698, 120],
+  ],
+  S17: [
+    [1319, 60],
+    [1047, 60],
+    [1319, 60],
+    [1047, 90],
+  ],
+  S18: [[330, 260]],
+  S19: [
+    [523, 110],
+    [784, 110],
+    [1047, 180],
+  ],
+  S20: [
+    [494, 160],
+    [370, 160],
+    [247, 260],
+  ],
 };
 
-let filesUnavailable = false;
+const GAP_MS = 25;
+const VOLUME = 0.08;
+
 let audioContext: AudioContext | undefined;
 
-function playTone(event: SoundEvent): void {
-  const AudioContextClass = globalThis.AudioContext as typeof AudioContext | undefined;
-  if (AudioContextClass === undefined) return;
-  audioContext ??= new AudioContextClass();
-  const [frequency, durationMs] = TONES[event];
-  const oscillator = audioContext.createOscillator();
-  const gain = audioContext.createGain();
-  oscillator.frequency.value = frequency;
-  gain.gain.value = 0.08;
-  oscillator.connect(gain).connect(audioContext.destination);
-  const now = audioContext.currentTime;
-  oscillator.start(now);
-  oscillator.stop(now + durationMs / 1000);
-}
-
-/** Plays the sound of an event; never throws (a sound must not break trading). */
-export function playMarketSound(event: SoundEvent, file: SoundId): void {
+/** Plays the chosen sound; never throws (a sound must not break trading). */
+export function playMarketSound(file: SoundId): void {
   try {
-    if (filesUnavailable || typeof Audio === 'undefined') {
-      playTone(event);
-      return;
+    const AudioContextClass = globalThis.AudioContext as typeof AudioContext | undefined;
+    if (AudioContextClass === undefined) return;
+    audioContext ??= new AudioContextClass();
+    let at = audioContext.currentTime;
+    for (const [frequency, ms] of SOUND_PHRASES[file]) {
+      const oscillator = audioContext.createOscillator();
+      const gain = audioContext.createGain();
+      oscillator.frequency.value = frequency;
+      gain.gain.value = VOLUME;
+      oscillator.connect(gain).connect(audioContext.destination);
+      oscillator.start(at);
+      oscillator.stop(at + ms / 1000);
+      at += (ms + GAP_MS) / 1000;
     }
-    const audio = new Audio(`${SOUND_BASE_PATH}/${file}.mp3`);
-    let fellBack = false;
-    const fallBack = () => {
-      if (fellBack) return;
-      fellBack = true;
-      filesUnavailable = true;
-      playTone(event);
-    };
-    audio.addEventListener('error', fallBack, { once: true });
-    void audio.play().catch((error: unknown) => {
-      // NotAllowedError (no user gesture yet) is not a missing file: stay silent this time.
-      if (!(error instanceof DOMException && error.name === 'NotAllowedError')) fallBack();
-    });
   } catch {
-    // Audio unavailable in this browser: nothing to play.
+    // Audio unavailable (or refused before any user gesture): nothing to play.
   }
 }

@@ -72,8 +72,7 @@ export function usePlaceBet(): (bet: PreparedBet) => Promise<BetReport> {
       const left = Math.max(0, bet.animationSeconds * 1000 - (Date.now() - started));
       setTimeout(() => pending.remove(animation), left);
       showReport(report);
-      if (report.kind === 'success' && sounds.placedBet.enabled)
-        playMarketSound('placedBet', sounds.placedBet.file);
+      if (report.kind === 'success' && sounds.placedBet.enabled) playMarketSound(sounds.placedBet.file);
       return report;
     },
     [client, showReport],

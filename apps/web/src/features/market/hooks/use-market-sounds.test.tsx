@@ -35,9 +35,9 @@ describe('market sounds (trading-core §4)', () => {
     apply({ status: 'OPEN', inPlay: false });
     expect(playMarketSound).not.toHaveBeenCalled();
     apply({ status: 'OPEN', inPlay: true });
-    expect(playMarketSound).toHaveBeenLastCalledWith('liveMarket', 'S19');
+    expect(playMarketSound).toHaveBeenLastCalledWith('S19');
     apply({ status: 'SUSPENDED', inPlay: true });
-    expect(playMarketSound).toHaveBeenLastCalledWith('suspendedMarket', 'S20');
+    expect(playMarketSound).toHaveBeenLastCalledWith('S20');
     expect(playMarketSound).toHaveBeenCalledTimes(2);
   });
 });

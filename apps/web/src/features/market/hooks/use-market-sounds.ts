@@ -19,8 +19,7 @@ export function useMarketSounds(marketId: string): void {
     previous.current = { marketId, state };
     // The first state seen (or that of another market) is not a transition.
     if (before.marketId !== marketId || before.state === '' || before.state === state) return;
-    if (state === 'live' && sounds.liveMarket.enabled) playMarketSound('liveMarket', sounds.liveMarket.file);
-    if (state === 'suspended' && sounds.suspendedMarket.enabled)
-      playMarketSound('suspendedMarket', sounds.suspendedMarket.file);
+    if (state === 'live' && sounds.liveMarket.enabled) playMarketSound(sounds.liveMarket.file);
+    if (state === 'suspended' && sounds.suspendedMarket.enabled) playMarketSound(sounds.suspendedMarket.file);
   }, [marketId, state, sounds]);
 }
