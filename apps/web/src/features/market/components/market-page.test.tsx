@@ -274,4 +274,15 @@ describe('market page (trading-core §2, §4)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Fullscreen' }));
     expect(screen.getByRole('button', { name: 'Exit fullscreen' })).toHaveAttribute('aria-pressed', 'true');
   });
+
+  it('offers the stake buttons as a select in the fullscreen header, the default stake disabled', async () => {
+    setUp();
+    await userEvent.click(screen.getByRole('button', { name: 'Fullscreen' }));
+    const select = screen.getByRole('combobox', { name: 'Stake' });
+    const options = within(select).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['2', '10', '25']);
+    expect(options[0]).toBeDisabled();
+    await userEvent.selectOptions(select, '10');
+    expect(useMarketScreenStore.getState().tempStake).toBe(10);
+  });
 });

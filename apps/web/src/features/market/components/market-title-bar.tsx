@@ -8,6 +8,7 @@ import { useMarketSelector } from '@/lib/stream/use-live';
 import { countryFlag, sportIcon } from '../model/event-icons';
 import type { MarketTitle } from '../model/market-title';
 import { ConnectionBadge } from './connection-badge';
+import { MobileStakeSelect } from './mobile-stake-select';
 import styles from './market.module.css';
 
 function useStartTime(iso: string | undefined): string {
@@ -60,6 +61,7 @@ export function MarketTitleBar({
         </p>
       </div>
       <ConnectionBadge />
+      {fullscreen && <MobileStakeSelect />}
       <button
         type="button"
         className={styles.iconButton}
