@@ -1,6 +1,10 @@
 // trading-core §3 "Persisted settings" and §9: default values of the non-stake settings.
 
-/** trading-core §2/§5: odds views; MARKET_TAKE swaps which book shows under back and lay. */
+/**
+ * trading-core §2/§5: odds views. MARKET_TAKE (default) shows under Back the other side's offers
+ * you can take (the stream's atb), MARKET_MAKE the book you would join (atl); see the web grid's
+ * grid-prices.ts for the reading of the spec's "swaps which side's book shows".
+ */
 export const ODDS_VIEWS = ['MARKET_TAKE', 'MARKET_MAKE'] as const;
 
 /** trading-core §5: one of the odds views. */

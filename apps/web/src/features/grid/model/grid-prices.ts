@@ -1,7 +1,10 @@
 // trading-core §2: three price levels per side; the odds view decides which book shows under
-// Back and under Lay. MARKET_TAKE (default) shows the prices you can take: the back book under
-// Back, the lay book under Lay. MARKET_MAKE swaps them: under Back the lay book, where a back
-// bet waits to be matched (you make the price). A click bets the column's side at its price.
+// Back and under Lay. The spec says MARKET_TAKE "swaps which side's book shows": a side's book is
+// the orders that side has placed, so under Back a taker sees the layers' offers — the stream's
+// `atb` (available to back) — and under Lay the backers' offers (`atl`); that is the exchange's
+// usual layout, and the default. MARKET_MAKE shows each side its own book: under Back the backers'
+// waiting orders (`atl`), where a new back joins the queue and makes the price. A click bets the
+// column's side at its price.
 import type { RunnerCache } from '@greenbook/betfair';
 import type { OddsView } from '@greenbook/trading';
 
