@@ -225,6 +225,25 @@ describe('grid view (trading-core §2)', () => {
     expect(screen.getByLabelText('If Chelsea wins: -10.00')).toBeInTheDocument();
   });
 
+  it('counts bets on a runner hidden as LOSER in what each shown runner is worth', () => {
+    const { kit } = setUp();
+    openMarket(kit);
+    act(() => {
+      kit.applyMarket({
+        id: MARKET,
+        marketDefinition: marketDefinition([
+          runnerDefinition(11),
+          runnerDefinition(12),
+          runnerDefinition(13, { status: 'LOSER' }),
+        ]),
+      });
+      // Back The Draw 10 at 3.4: the draw is hidden, but its 10 is lost whoever else wins.
+      kit.applyOrders({ id: MARKET, orc: [{ id: 13, mb: [[3.4, 10]] }] });
+    });
+    expect(screen.queryByText('The Draw')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('If Arsenal wins: -10.00')).toBeInTheDocument();
+  });
+
   it('re-renders only the row of the runner whose price changed', () => {
     const renders: string[] = [];
     const { kit } = setUp({ probe: (key) => renders.push(key) });

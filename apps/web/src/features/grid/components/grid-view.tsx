@@ -3,6 +3,7 @@
 // The list re-renders only when the rows or their order change; each row follows its runner.
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { runnerKey } from '@greenbook/trading';
 import type { MarketViewSlotProps } from '@/lib/market/market-view-slot';
 import { isLineMarket, runnerDisplayName } from '@/lib/market/line-markets';
 import { useSetting } from '@/lib/storage/settings-store';
@@ -20,7 +21,14 @@ export function GridView({ marketId, marketName, runnerNames }: MarketViewSlotPr
   const sort = sorts[marketId] ?? 'priority';
   const signature = useMarketSelector(marketId, (market) => gridRunnersSignature(market, sort, runnerNames));
   const rows = useMemo(() => parseGridRunnersSignature(signature), [signature]);
-  const keys = useMemo(() => rows.map(({ key }) => key).join(','), [rows]);
+  // Profits count every runner still in the market, shown or not: a matched bet on a runner hidden
+  // as LOSER still decides what each shown runner's win is worth. Removed runners are void.
+  const keys = useMarketSelector(marketId, (market) =>
+    (market?.definition?.runners ?? [])
+      .filter((runner) => runner.status !== 'REMOVED' && runner.status !== 'REMOVED_VACANT')
+      .map((runner) => runnerKey(runner.id, runner.hc))
+      .join(','),
+  );
   const numberOfWinners = useMarketSelector(marketId, (market) => market?.definition?.numberOfWinners ?? 1);
   const bettingType = useMarketSelector(marketId, (market) => market?.definition?.bettingType);
   const oddsView = useSetting('oddsView');
