@@ -49,6 +49,8 @@ export function HomePage() {
   const catalogue = useHomeCatalogue(exchangeLocale(locale));
   const marketIds = useMemo(() => (catalogue.data ?? []).map((market) => market.marketId), [catalogue.data]);
   const states = useMarketStates(marketIds);
+  // Labels change kind (going live → DELAY) on the status beat; a DELAY clock ticks every second by
+  // itself (MarketStatusText), without re-rendering the tables.
   const now = useNow(REFRESH_INTERVALS_MS.marketStatus);
   const lists = useMemo(
     () => homeLists(catalogue.data ?? [], states.data, now),
