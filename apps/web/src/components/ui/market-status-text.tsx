@@ -18,7 +18,7 @@ export function MarketStatusText({
 }: {
   readonly label: MarketStatusLabel;
   /** The market's start time: the DELAY clock counts up from it. */
-  readonly startTime: number | undefined;
+  readonly startTime?: number | undefined;
 }) {
   const { t, i18n } = useTranslation();
   switch (label.kind) {
