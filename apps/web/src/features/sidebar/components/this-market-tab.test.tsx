@@ -180,7 +180,7 @@ describe('This Market tab', () => {
 
   it('shows the rules sanitised, collapsed by default', async () => {
     renderTab(
-      '<p>Match rules <img src="http://content-cache.betfair.com/feeds_images/x.png" onerror="alert(1)"></p>' +
+      '<p>Match rules <img src="http://content-cache.betfair.com/feeds_images/Horses/SilkColours/x.png" onerror="alert(1)"></p>' +
         '<script>window.hacked = true</script><a href="https://example.com/r">general</a>',
     );
     const toggle = screen.getByRole('button', { name: 'Market rules' });
@@ -196,7 +196,7 @@ describe('This Market tab', () => {
     expect(rules.querySelector('script')).toBeNull();
     const image = rules.querySelector('img')!;
     expect(image.hasAttribute('onerror')).toBe(false);
-    expect(image.getAttribute('src')).toBe('/feeds_images/x.png');
+    expect(image.getAttribute('src')).toBe('/feeds_images/Horses/SilkColours/x.png');
     expect(within(rules).getByRole('link', { name: 'general' })).toHaveAttribute(
       'rel',
       'noopener noreferrer',
