@@ -1,4 +1,4 @@
-import type { MarketCatalogue } from '@greenbook/betfair';
+import type { MarketCatalogue, MarketDescription } from '@greenbook/betfair';
 import { describe, expect, it } from 'vitest';
 import type { MarketState } from '@/lib/market/market-states';
 import { homeLists } from './home-rows';
@@ -9,7 +9,7 @@ const market = (marketId: string, startOffsetMs: number): MarketCatalogue => ({
   marketId,
   marketName: 'Match Odds',
   marketStartTime: new Date(NOW + startOffsetMs).toISOString(),
-  description: { turnInPlayEnabled: true, marketType: 'MATCH_ODDS' } as MarketCatalogue['description'],
+  description: { turnInPlayEnabled: true, marketType: 'MATCH_ODDS' } as MarketDescription,
   event: { id: `e${marketId}`, name: `Event ${marketId}` },
   eventType: { id: '1', name: 'Soccer' },
 });
