@@ -14,6 +14,7 @@ export * from './orders/index.js';
 export * from './money-weight/index.js';
 export * from './format/index.js';
 export * from './labels/index.js';
+export * from './lists/index.js';
 export * from './layout/index.js';
 export * from './constants/index.js';
 export * from './settings/index.js';

@@ -21,6 +21,15 @@ describe('orderOneXTwo (trading-core §5)', () => {
     ]);
   });
 
+  it("knows the exchange's draw by its selection id, in any language", () => {
+    const empate = { selectionId: 58805, runnerName: 'Empate', sortPriority: 3 };
+    expect(orderOneXTwo([empate, porto, benfica])).toEqual([
+      { label: '1', runner: benfica },
+      { label: 'x', runner: empate },
+      { label: '2', runner: porto },
+    ]);
+  });
+
   it('leaves other markets alone', () => {
     expect(orderOneXTwo([benfica, porto])).toBeUndefined();
     expect(orderOneXTwo([benfica, porto, { ...draw, runnerName: 'Over 2.5' }])).toBeUndefined();

@@ -3,6 +3,12 @@
 /** trading-core §5: the runner names that mean a draw (compared trimmed and case-insensitively). */
 export const DRAW_RUNNER_NAMES: readonly string[] = ['the draw', 'draw'];
 
+/**
+ * The exchange's draw has the same selection id in every market (betfair-protocol, fixed selection
+ * ids), whatever language the catalogue names it in ('Empate' for a Portuguese locale).
+ */
+export const DRAW_SELECTION_ID = 58805;
+
 /** trading-core §5: the labels of a three-way market, in display order. */
 export const ONE_X_TWO_LABELS = ['1', 'x', '2'] as const;
 
@@ -13,11 +19,15 @@ export type OneXTwoLabel = (typeof ONE_X_TWO_LABELS)[number];
 export interface OrderableRunner {
   runnerName: string;
   sortPriority: number;
+  selectionId?: number | undefined;
 }
 
-/** trading-core §5: true when the runner name is 'The Draw' or 'Draw'. */
-export function isDrawRunner(runner: Pick<OrderableRunner, 'runnerName'>): boolean {
-  return DRAW_RUNNER_NAMES.includes(runner.runnerName.trim().toLowerCase());
+/** trading-core §5: true for the exchange's draw selection id, or a runner named 'The Draw' or 'Draw'. */
+export function isDrawRunner(runner: Pick<OrderableRunner, 'runnerName' | 'selectionId'>): boolean {
+  return (
+    runner.selectionId === DRAW_SELECTION_ID ||
+    DRAW_RUNNER_NAMES.includes(runner.runnerName.trim().toLowerCase())
+  );
 }
 
 /** trading-core §3: runners by ascending sortPriority; equal priorities keep their input order. */

@@ -209,7 +209,7 @@ export const enMarketScreen = {
     noRules: 'No rules for this market.',
     cancelSelected: 'CANCEL {{n}} UNMATCHED BETS',
     cancelOne: 'Cancel bet {{betId}}',
-    selectAll: 'Select all unmatched bets',
+    selectRunner: 'Select every unmatched bet on {{runner}}',
     selectMarket: 'Select every unmatched bet in {{market}}',
     selectBet: 'Select bet {{betId}}',
     remaining: 'unmatched {{size}}',

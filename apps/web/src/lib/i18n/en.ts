@@ -150,16 +150,18 @@ export const en = {
     market: 'Market',
     status: 'Status',
     matched: 'Matched',
-    labels: {
-      LIVE: 'LIVE',
-      GOING_LIVE: 'going live',
-      DELAY: 'DELAY {{clock}}',
-      NOT_GOING_LIVE: 'not going live',
-      OPEN: 'OPEN',
-      SUSPENDED: 'SUSPENDED',
-      INACTIVE: 'INACTIVE',
-      CLOSED: 'CLOSED',
-    },
+  },
+  /** account-and-product §4 market status labels (home lists, recent-market chips). */
+  marketStatus: {
+    LIVE: 'LIVE',
+    GOING_LIVE: 'going live',
+    DELAY: 'DELAY {{clock}}',
+    NOT_GOING_LIVE: 'not going live',
+    OPEN: 'OPEN',
+    SUSPENDED: 'SUSPENDED',
+    INACTIVE: 'INACTIVE',
+    CLOSED: 'CLOSED',
+    CLOCK: '🕒 {{time}}',
   },
   errors: {
     crashTitle: 'Something went wrong.',

@@ -212,7 +212,7 @@ export const ptMarketScreen: Pick<Translations, 'market' | 'grid' | 'betting' | 
     noRules: 'Sem regras para este mercado.',
     cancelSelected: 'CANCELAR {{n}} APOSTAS NÃO CASADAS',
     cancelOne: 'Cancelar aposta {{betId}}',
-    selectAll: 'Selecionar todas as apostas não casadas',
+    selectRunner: 'Selecionar todas as apostas não casadas em {{runner}}',
     selectMarket: 'Selecionar todas as apostas não casadas em {{market}}',
     selectBet: 'Selecionar aposta {{betId}}',
     remaining: 'não casado {{size}}',

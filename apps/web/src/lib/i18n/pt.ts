@@ -149,16 +149,18 @@ export const pt: Translations = {
     market: 'Mercado',
     status: 'Situação',
     matched: 'Casado',
-    labels: {
-      LIVE: 'AO VIVO',
-      GOING_LIVE: 'vai ao vivo',
-      DELAY: 'ATRASO {{clock}}',
-      NOT_GOING_LIVE: 'não vai ao vivo',
-      OPEN: 'ABERTO',
-      SUSPENDED: 'SUSPENSO',
-      INACTIVE: 'INATIVO',
-      CLOSED: 'FECHADO',
-    },
+  },
+  /** account-and-product §4 market status labels (home lists, recent-market chips). */
+  marketStatus: {
+    LIVE: 'AO VIVO',
+    GOING_LIVE: 'vai ao vivo',
+    DELAY: 'ATRASO {{clock}}',
+    NOT_GOING_LIVE: 'não vai ao vivo',
+    OPEN: 'ABERTO',
+    SUSPENDED: 'SUSPENSO',
+    INACTIVE: 'INATIVO',
+    CLOSED: 'FECHADO',
+    CLOCK: '🕒 {{time}}',
   },
   errors: {
     crashTitle: 'Algo deu errado.',

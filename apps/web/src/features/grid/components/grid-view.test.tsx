@@ -34,14 +34,25 @@ const names = {
   '12_0.5': 'Chelsea',
 };
 
-function setUp(options: { probe?: (key: string) => void; requestBet?: RequestBet } = {}) {
+function setUp(
+  options: {
+    probe?: (key: string) => void;
+    requestBet?: RequestBet;
+    runnerNames?: Readonly<Record<string, string>>;
+  } = {},
+) {
   const kit = createTestLiveExchange();
   const requestBet = options.requestBet ?? vi.fn<RequestBet>();
   render(
     <LiveExchangeTestProvider kit={kit}>
       <BetRequestContext.Provider value={requestBet}>
         <GridRowRenderProbeContext.Provider value={options.probe}>
-          <GridView eventId="1" marketId={MARKET} marketName="Match Odds" runnerNames={names} />
+          <GridView
+            eventId="1"
+            marketId={MARKET}
+            marketName="Match Odds"
+            runnerNames={options.runnerNames ?? names}
+          />
         </GridRowRenderProbeContext.Provider>
       </BetRequestContext.Provider>
     </LiveExchangeTestProvider>,
@@ -115,6 +126,27 @@ describe('grid view (trading-core §2)', () => {
     expect(rowNames()).toEqual([
       expect.stringMatching(/^1Arsenal/),
       expect.stringMatching(/^xThe Draw/),
+      expect.stringMatching(/^2Chelsea/),
+    ]);
+  });
+
+  it("finds the draw by the exchange's draw selection id when it is named in another language", () => {
+    const { kit } = setUp({ runnerNames: { '11_0': 'Arsenal', '12_0': 'Chelsea', '58805_0': 'Empate' } });
+    act(() => {
+      kit.applyMarket(
+        marketImage(
+          MARKET,
+          marketDefinition([
+            runnerDefinition(58805, { sortPriority: 1 }),
+            runnerDefinition(12, { sortPriority: 3 }),
+            runnerDefinition(11, { sortPriority: 2 }),
+          ]),
+        ),
+      );
+    });
+    expect(rowNames()).toEqual([
+      expect.stringMatching(/^1Arsenal/),
+      expect.stringMatching(/^xEmpate/),
       expect.stringMatching(/^2Chelsea/),
     ]);
   });

@@ -22,6 +22,7 @@ export interface GridRunnerRef {
 
 interface Orderable {
   readonly key: string;
+  readonly selectionId: number;
   readonly runnerName: string;
   readonly sortPriority: number;
   readonly bestBack: number | undefined;
@@ -30,6 +31,7 @@ interface Orderable {
 function orderable(key: string, runner: RunnerCache, names: Readonly<Record<string, string>>): Orderable {
   return {
     key,
+    selectionId: runner.selectionId,
     runnerName: names[key] ?? runner.name ?? String(runner.selectionId),
     sortPriority: runner.sortPriority ?? Number.MAX_SAFE_INTEGER,
     bestBack: runner.bestBack(1)[0]?.[0],

@@ -1,32 +1,29 @@
-// Home until the full home page lands: the markets starting from 3 hours ago to 24 hours ahead
-// (account-and-product §9 "Home window"), first to start first, 200 at most; their status comes
-// from lib/market/market-states.
+// Home until the full home page lands: the main market of every event from 3 hours ago to 24 hours
+// ahead, in three requests (in play, upcoming races, upcoming other sports: @greenbook/trading
+// homeCatalogueQueries says why), merged first to start first; their status comes from
+// lib/market/market-states. An event's other markets are on its market page's selector.
 import type { MarketCatalogue } from '@greenbook/betfair';
+import { homeCatalogueQueries } from '@greenbook/trading';
 import { useQuery } from '@tanstack/react-query';
 import { useExchangeClient } from '@/lib/api/exchange-context';
 import type { ExchangeClient } from '@/lib/exchange/exchange-client';
 
-const HOUR_MS = 3_600_000;
-/** account-and-product §7 "Home lists max 200". */
-export const HOME_MAX_RESULTS = 200;
+function startOf(market: MarketCatalogue): number {
+  const start = market.marketStartTime === undefined ? NaN : Date.parse(market.marketStartTime);
+  return Number.isFinite(start) ? start : Number.MAX_SAFE_INTEGER;
+}
 
-export function getHomeCatalogue(
+export async function getHomeCatalogue(
   client: ExchangeClient,
   now: number,
   locale: string,
 ): Promise<MarketCatalogue[]> {
-  return client.api.listMarketCatalogue({
-    filter: {
-      marketStartTime: {
-        from: new Date(now - 3 * HOUR_MS).toISOString(),
-        to: new Date(now + 24 * HOUR_MS).toISOString(),
-      },
-    },
-    marketProjection: ['EVENT', 'EVENT_TYPE', 'MARKET_START_TIME', 'MARKET_DESCRIPTION'],
-    sort: 'FIRST_TO_START',
-    maxResults: HOME_MAX_RESULTS,
-    locale,
-  });
+  const lists = await Promise.all(
+    homeCatalogueQueries(now).map((query) => client.api.listMarketCatalogue({ ...query, locale })),
+  );
+  // A market that turned in play between two answers comes twice: keep it once.
+  const byId = new Map(lists.flat().map((market) => [market.marketId, market]));
+  return [...byId.values()].sort((a, b) => startOf(a) - startOf(b));
 }
 
 export function useHomeCatalogue(locale: string) {

@@ -50,7 +50,17 @@ describe('home (signed in)', () => {
     const fetch = stubFetch([
       ['GET', '/api/geo/', { body: { result: { country_code3: 'GBR' } } }],
       ['GET', '/api/users/V123', { body: { vendorID: 'V123', settings: DEFAULT_USER_SETTINGS } }],
-      ['POST', exchangePath('betting', 'listMarketCatalogue'), { body: catalogue(Date.now()) }],
+      [
+        'POST',
+        exchangePath('betting', 'listMarketCatalogue'),
+        // Each request answers its part: in play, races, other sports.
+        ({ body }) => {
+          const { filter } = body as { filter: { inPlayOnly: boolean; eventTypeIds?: string[] } };
+          const [inPlay, tennis, race] = catalogue(Date.now());
+          if (filter.inPlayOnly) return { body: [inPlay] };
+          return { body: filter.eventTypeIds === undefined ? [tennis] : [race] };
+        },
+      ],
       [
         'POST',
         exchangePath('betting', 'listMarketBook'),
@@ -86,12 +96,16 @@ describe('home (signed in)', () => {
     expect(within(upcoming).getByText('going live')).toBeInTheDocument();
     expect(within(upcoming).getByText('SUSPENDED')).toBeInTheDocument();
 
-    const request = fetch.callsTo(exchangePath('betting', 'listMarketCatalogue'))[0]?.body;
-    expect(request).toMatchObject({
-      marketProjection: expect.arrayContaining(['EVENT', 'EVENT_TYPE', 'MARKET_START_TIME']) as unknown,
-      sort: 'FIRST_TO_START',
-      maxResults: 200,
-    });
+    const requests = fetch.callsTo(exchangePath('betting', 'listMarketCatalogue')).map((call) => call.body);
+    expect(requests).toHaveLength(3);
+    for (const request of requests) {
+      expect(request).toMatchObject({
+        marketProjection: expect.arrayContaining(['EVENT', 'EVENT_TYPE', 'MARKET_START_TIME']) as unknown,
+        sort: 'FIRST_TO_START',
+        maxResults: 200,
+        locale: 'en',
+      });
+    }
 
     const link = within(upcoming).getByRole('link', { name: 'Nadal v Federer' });
     expect(link).toHaveAttribute('href', '/market/502/1.102');

@@ -1,10 +1,10 @@
 // Home (signed in) until the full home page lands: in-play and upcoming markets by sport from the
 // exchange, each row a link to its market page, so any market is two clicks away.
-import { exchangeLocale, REFRESH_INTERVALS_MS } from '@greenbook/trading';
+import { REFRESH_INTERVALS_MS } from '@greenbook/trading';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSessionStore } from '@/lib/session/session-store';
 import { useMarketStates } from '@/lib/market/market-states';
+import { useExchangeLocale } from '@/lib/session/exchange-locale';
 import { useHomeCatalogue } from '../api/get-home-markets';
 import { homeLists, type SportGroup } from '../model/home-rows';
 import { MarketTable } from './market-table';
@@ -45,10 +45,11 @@ function Section({
 
 export function HomePage() {
   const { t, i18n } = useTranslation();
-  const locale = useSessionStore((state) => state.user?.localeCode);
-  const catalogue = useHomeCatalogue(exchangeLocale(locale));
+  const catalogue = useHomeCatalogue(useExchangeLocale());
   const marketIds = useMemo(() => (catalogue.data ?? []).map((market) => market.marketId), [catalogue.data]);
   const states = useMarketStates(marketIds);
+  // Labels change kind (going live → DELAY) on the status beat; a DELAY clock ticks every second by
+  // itself (MarketStatusText), without re-rendering the tables.
   const now = useNow(REFRESH_INTERVALS_MS.marketStatus);
   const lists = useMemo(
     () => homeLists(catalogue.data ?? [], states.data, now),

@@ -1,28 +1,11 @@
 // One sport's markets: start, event (a link to the market page), market, status label, matched.
-import { convertVolume, formatTradedVolume, type MarketStatusLabel } from '@greenbook/trading';
+import { convertVolume, formatTradedVolume } from '@greenbook/trading';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { MarketStatusText } from '@/components/ui/market-status-text';
 import { useSettingsStore } from '@/lib/storage/settings-store';
 import type { SportGroup } from '../model/home-rows';
 import styles from './home.module.css';
-
-function StatusLabel({ label }: { readonly label: MarketStatusLabel }) {
-  const { t } = useTranslation();
-  switch (label.kind) {
-    case 'CLOCK':
-      return null;
-    case 'STATUS':
-      return <span className={styles.status}>{t(`home.labels.${label.status}`)}</span>;
-    case 'DELAY':
-      return <span className={styles.status}>{t('home.labels.DELAY', { clock: label.clock })}</span>;
-    default:
-      return (
-        <span className={label.kind === 'LIVE' ? styles.live : styles.status}>
-          {t(`home.labels.${label.kind}`)}
-        </span>
-      );
-  }
-}
 
 /** trading-core §5: volumes (GBP on the exchange) in the user's currency. */
 function volume(totalMatched: number | undefined, conversionRate: number): string {
@@ -61,7 +44,9 @@ export function MarketTable({ group, language }: { readonly group: SportGroup; r
               </td>
               <td>{row.marketName}</td>
               <td>
-                <StatusLabel label={row.label} />
+                <span className={row.label.kind === 'LIVE' ? styles.live : styles.status}>
+                  <MarketStatusText label={row.label} startTime={row.startTime} />
+                </span>
               </td>
               <td className={styles.number}>{volume(row.totalMatched, conversionRate)}</td>
             </tr>

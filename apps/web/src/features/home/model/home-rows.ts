@@ -70,7 +70,9 @@ export function homeLists(
       label,
     };
     const entry = { sportId: market.eventType?.id ?? '', sportName: market.eventType?.name ?? '', row };
-    (label.kind === 'LIVE' ? inPlay : upcoming).push(entry);
+    // The section follows the exchange's in-play flag, not the label: an in-play market suspended
+    // for a goal or at the off shows SUSPENDED but stays in play.
+    ((state?.inPlay ?? label.kind === 'LIVE') ? inPlay : upcoming).push(entry);
   }
   return { inPlay: group(inPlay), upcoming: group(upcoming) };
 }

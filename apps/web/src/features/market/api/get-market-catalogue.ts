@@ -1,9 +1,10 @@
 // trading-core §7 listMarketCatalogue for the market page: runner names, event, sport,
-// competition, market type, rules and start time of one market.
+// competition, market type, rules and start time of one market, named in the user's locale.
 import { useQuery } from '@tanstack/react-query';
 import type { MarketCatalogue, MarketProjection } from '@greenbook/betfair';
 import type { ExchangeClient } from '@/lib/exchange/exchange-client';
 import { useExchangeClient } from '@/lib/api/exchange-context';
+import { useExchangeLocale } from '@/lib/session/exchange-locale';
 
 export const MARKET_PAGE_PROJECTION: readonly MarketProjection[] = [
   'RUNNER_DESCRIPTION',
@@ -17,24 +18,23 @@ export const MARKET_PAGE_PROJECTION: readonly MarketProjection[] = [
 export async function getMarketCatalogue(
   client: ExchangeClient,
   marketId: string,
+  locale: string,
 ): Promise<MarketCatalogue | null> {
   const [catalogue] = await client.api.listMarketCatalogue({
     filter: { marketIds: [marketId] },
     marketProjection: MARKET_PAGE_PROJECTION,
     maxResults: 1,
+    locale,
   });
   return catalogue ?? null;
 }
 
-export function marketCatalogueQueryKey(marketId: string) {
-  return ['market-catalogue', marketId] as const;
-}
-
 export function useMarketCatalogue(marketId: string) {
   const client = useExchangeClient();
+  const locale = useExchangeLocale();
   return useQuery({
-    queryKey: marketCatalogueQueryKey(marketId),
-    queryFn: () => getMarketCatalogue(client, marketId),
+    queryKey: ['market-catalogue', marketId, locale],
+    queryFn: () => getMarketCatalogue(client, marketId, locale),
     staleTime: 60_000,
   });
 }

@@ -9,6 +9,7 @@ import { ExchangeClientContext } from '@/lib/api/exchange-context';
 import { en } from '@/lib/i18n/en';
 import { initI18n } from '@/lib/i18n/i18n';
 import { useMarketScreenStore } from '@/lib/market/stake-store';
+import { useSessionStore } from '@/lib/session/session-store';
 import { useSettingsStore } from '@/lib/storage/settings-store';
 import { ToastHost } from '@/lib/toasts/toast-host';
 import { createFakeExchange } from '@/testing/market-fake-exchange';
@@ -30,6 +31,7 @@ beforeEach(() => {
   useSettingsStore.setState({ settings: DEFAULT_USER_SETTINGS, isPremium: false });
   useMarketScreenStore.setState({ tempStake: undefined, marketFullscreen: false });
   useMarketViewStore.setState({ view: 'grid' });
+  useSessionStore.setState({ user: undefined });
 });
 
 const catalogue: MarketCatalogue = {
@@ -119,6 +121,29 @@ describe('market page (trading-core §2, §4)', () => {
     expect(screen.getByText('grid of 1.300: Arsenal, Chelsea')).toBeInTheDocument();
     expect(within(screen.getByTestId('placement')).getByText(/grid of/)).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Prices: offline');
+  });
+
+  it("asks the exchange for the names in the user's language", async () => {
+    useSessionStore.setState({
+      user: {
+        vendorId: 'V1',
+        firstName: 'Ana',
+        lastName: 'Silva',
+        countryCode: 'BR',
+        currencyCode: 'BRL',
+        localeCode: 'pt_BR',
+      },
+    });
+    const { fake } = setUp();
+    expect(await screen.findByRole('heading', { name: 'Arsenal v Chelsea' })).toBeInTheDocument();
+    const requests = fake.callsOf('listMarketCatalogue');
+    expect(requests).toHaveLength(2);
+    expect(requests).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ filter: { marketIds: ['1.300'] }, locale: 'pt' }),
+        expect.objectContaining({ filter: { eventIds: ['77'] }, locale: 'pt' }),
+      ]),
+    );
   });
 
   it('lists the event markets with total traded and navigates to the chosen one, clearing the temporary stake', async () => {

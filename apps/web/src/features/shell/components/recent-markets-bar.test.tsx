@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { DEFAULT_USER_SETTINGS } from '@greenbook/trading';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { exchangePath, stubFetch, stubWebSocket } from '@/app/testing/fetch-stub';
-import { renderApp, resetApp, signInForTest } from '@/app/testing/render-app';
+import { renderApp, resetApp, signInForTest, TEST_USER } from '@/app/testing/render-app';
 import { useRecentMarketsStore, type RecentMarket } from '@/lib/recent-markets/recent-markets-store';
 import { STORAGE_KEYS } from '@/lib/storage/local-storage';
 import { useSettingsStore } from '@/lib/storage/settings-store';
@@ -72,6 +72,15 @@ describe('recent-markets bar', () => {
     const dialog = await screen.findByRole('dialog', { name: 'A SUPER feature' });
     expect(within(dialog).getByRole('link', { name: 'Upgrade to SUPER' })).toHaveAttribute('href', '/store');
     expect(router.state.location.pathname).toBe('/');
+  });
+
+  it("shows the status in the user's language", async () => {
+    stubWorld(false);
+    signInForTest({ ...TEST_USER, localeCode: 'pt_BR' });
+    renderApp('/');
+    const bar = await screen.findByRole('navigation', { name: 'Mercados recentes' });
+    expect(await within(bar).findByText('SUSPENSO')).toBeInTheDocument();
+    expect(within(bar).queryByText('SUSPENDED')).not.toBeInTheDocument();
   });
 
   it('opens the market for SUPER users; removing the chip of the market on screen goes home and is remembered', async () => {

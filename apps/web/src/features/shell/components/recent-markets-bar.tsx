@@ -1,10 +1,13 @@
 // account-and-product §2 "Shell when logged in": the recent-markets bar. One chip per market the
-// trader opened (lib/recent-markets) with event name, market name, status and a LIVE marker, and a
-// remove button. Closed markets are hidden; removing the chip of the market on screen goes home.
-// Opening a market from a chip is SUPER; free users get the upsell modal instead.
+// trader opened (lib/recent-markets) with event name, market name, status (in the user's language,
+// as the home lists show it) and a LIVE marker, and a remove button. Closed markets are hidden;
+// removing the chip of the market on screen goes home. Opening a market from a chip is SUPER; free
+// users get the upsell modal instead.
+import { isMarketStatus } from '@greenbook/trading';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatch, useNavigate } from 'react-router';
+import { MarketStatusText } from '@/components/ui/market-status-text';
 import { useMarketStates } from '@/lib/market/market-states';
 import { useRecentMarketsStore } from '@/lib/recent-markets/recent-markets-store';
 import { useSettingsStore } from '@/lib/storage/settings-store';
@@ -46,8 +49,10 @@ export function RecentMarketsBar() {
                 {state?.inPlay === true && <span className={styles.live}>{t('shell.recent.live')}</span>}
                 <span className={styles.event}>{market.eventName}</span>
                 <span className={styles.market}>{market.marketName}</span>
-                {state?.status !== undefined && state.status !== 'OPEN' && (
-                  <span className={styles.status}>{state.status}</span>
+                {isMarketStatus(state?.status) && state.status !== 'OPEN' && (
+                  <span className={styles.status}>
+                    <MarketStatusText label={{ kind: 'STATUS', status: state.status }} />
+                  </span>
                 )}
               </button>
               <button

@@ -125,7 +125,7 @@ describe('This Market tab', () => {
     });
     expect(screen.queryByRole('button', { name: /UNMATCHED BETS/ })).not.toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Select all unmatched bets' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select every unmatched bet in Match Odds' }));
     expect(screen.getByRole('button', { name: 'CANCEL 3 UNMATCHED BETS' })).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: `Cancel bet ${c.id}` }));
@@ -133,9 +133,54 @@ describe('This Market tab', () => {
     expect(fake.calls[1]?.params).toEqual({ marketId: MARKET_ID, instructions: [{ betId: c.id }] });
   });
 
+  it('with a runner selected, selects and counts only the bets listed', async () => {
+    const { kit, fake } = renderTab();
+    const a = unmatchedOrder({ side: 'B', p: 2.5, pd: 1 });
+    const b = unmatchedOrder({ side: 'L', p: 2.6, pd: 2 });
+    const c = unmatchedOrder({ side: 'B', p: 1.9, pd: 3 });
+    act(() =>
+      kit.applyOrders({
+        id: MARKET_ID,
+        orc: [
+          { id: 1, uo: [a, b] },
+          { id: 2, uo: [c] },
+        ],
+      }),
+    );
+    // One box for the whole market: on one market "all" would select the same bets.
+    expect(screen.getAllByRole('checkbox', { name: /^Select every/ })).toHaveLength(1);
+    await userEvent.click(screen.getByRole('checkbox', { name: `Select bet ${c.id}` }));
+
+    act(() => useSidebarRunnerStore.getState().toggle(MARKET_ID, '1_0'));
+    // Chelsea's selected bet is hidden, so nothing listed is selected and CANCEL goes.
+    expect(screen.queryByRole('button', { name: /UNMATCHED BETS/ })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select every unmatched bet on Arsenal' }));
+    await userEvent.click(screen.getByRole('button', { name: 'CANCEL 2 UNMATCHED BETS' }));
+    await waitFor(() => expect(fake.calls).toHaveLength(1));
+    expect(fake.calls[0]?.params).toEqual({
+      marketId: MARKET_ID,
+      instructions: [{ betId: a.id }, { betId: b.id }],
+    });
+  });
+
+  it('hides CANCEL when the selected runner has none of the selected bets', async () => {
+    const { kit } = renderTab();
+    act(() =>
+      kit.applyOrders({
+        id: MARKET_ID,
+        orc: [{ id: 1, uo: [unmatchedOrder({ side: 'B', p: 2.5 }), unmatchedOrder({ side: 'L', p: 2.6 })] }],
+      }),
+    );
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select every unmatched bet in Match Odds' }));
+    expect(screen.getByRole('button', { name: 'CANCEL 2 UNMATCHED BETS' })).toBeInTheDocument();
+    act(() => useSidebarRunnerStore.getState().toggle(MARKET_ID, '2_0'));
+    expect(screen.getByText('you have no unmatched bets in Match Odds Chelsea')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /UNMATCHED BETS/ })).not.toBeInTheDocument();
+  });
+
   it('shows the rules sanitised, collapsed by default', async () => {
     renderTab(
-      '<p>Match rules <img src="http://content-cache.betfair.com/feeds_images/x.png" onerror="alert(1)"></p>' +
+      '<p>Match rules <img src="http://content-cache.betfair.com/feeds_images/Horses/SilkColours/x.png" onerror="alert(1)"></p>' +
         '<script>window.hacked = true</script><a href="https://example.com/r">general</a>',
     );
     const toggle = screen.getByRole('button', { name: 'Market rules' });
@@ -151,7 +196,7 @@ describe('This Market tab', () => {
     expect(rules.querySelector('script')).toBeNull();
     const image = rules.querySelector('img')!;
     expect(image.hasAttribute('onerror')).toBe(false);
-    expect(image.getAttribute('src')).toBe('/feeds_images/x.png');
+    expect(image.getAttribute('src')).toBe('/feeds_images/Horses/SilkColours/x.png');
     expect(within(rules).getByRole('link', { name: 'general' })).toHaveAttribute(
       'rel',
       'noopener noreferrer',

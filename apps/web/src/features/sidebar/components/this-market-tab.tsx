@@ -50,7 +50,6 @@ export function ThisMarketTab(props: ThisMarketTabProps) {
     [runnerNames, live, marketId],
   );
   const shown = useMemo(() => forRunner(all, runnerKey), [all, runnerKey]);
-  const marketBetIds = useMemo(() => all.unmatched.map((bet) => bet.order.id), [all]);
   const sideNames = lineMarket
     ? { back: t('thisMarket.lower'), lay: t('thisMarket.higher') }
     : { back: t('thisMarket.back'), lay: t('thisMarket.lay') };
@@ -81,7 +80,7 @@ export function ThisMarketTab(props: ThisMarketTabProps) {
         marketId={marketId}
         marketName={name}
         bets={shown.unmatched}
-        marketBetIds={marketBetIds}
+        runnerName={runnerKey === undefined ? undefined : runnerName}
         nameOf={nameOf}
         sideNames={sideNames}
         renderControls={renderUnmatchedBetControls}

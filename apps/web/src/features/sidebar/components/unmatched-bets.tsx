@@ -1,6 +1,8 @@
-// trading-core §2 This Market "your unmatched bets" with bet selection: a checkbox per bet, one for
-// the whole market and one for all listed bets; 'CANCEL [n] UNMATCHED BETS' cancels the selection
-// and clears it; each bet can also be cancelled alone.
+// trading-core §2 This Market "your unmatched bets" with bet selection: a checkbox per bet and one
+// for every listed bet (the whole market; on one market "all" is the same bets, so there is no second
+// box); with a runner selected only its bets are listed, and the selection counts only what is
+// listed. 'CANCEL [n] UNMATCHED BETS' shows while a listed bet is selected, cancels those and clears
+// the selection; each bet can also be cancelled alone.
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCancelBets } from '@/lib/unmatched-bets/use-cancel-bets';
@@ -16,8 +18,8 @@ interface UnmatchedBetsProps {
   readonly marketName: string;
   /** The bets listed (only the selected runner's when one is selected). */
   readonly bets: readonly MarketBet[];
-  /** Every unmatched bet id of the market (the market checkbox). */
-  readonly marketBetIds: readonly string[];
+  /** The selected runner's name, when the list is narrowed to it. */
+  readonly runnerName: string | undefined;
   readonly nameOf: (runnerKey: string) => string;
   readonly sideNames: { readonly back: string; readonly lay: string };
   readonly emptyText: string;
@@ -25,12 +27,12 @@ interface UnmatchedBetsProps {
 }
 
 export function UnmatchedBets(props: UnmatchedBetsProps) {
-  const { marketId, marketName, bets, marketBetIds, nameOf, sideNames, emptyText, renderControls } = props;
+  const { marketId, marketName, bets, runnerName, nameOf, sideNames, emptyText, renderControls } = props;
   const { t } = useTranslation();
   const cancelBets = useCancelBets();
   const now = useNow();
   const listed = useMemo(() => bets.map((bet) => bet.order.id), [bets]);
-  const selection = useBetSelection(marketBetIds);
+  const selection = useBetSelection(listed);
   const count = selection.selected.size;
   const cancelSelected = () => {
     const betIds = [...selection.selected];
@@ -49,24 +51,18 @@ export function UnmatchedBets(props: UnmatchedBetsProps) {
         <p className={styles['empty']}>{emptyText}</p>
       ) : (
         <>
-          <div className={styles['selectors']}>
-            <label>
+          {listed.length > 1 && (
+            <label className={styles['selectListed']}>
               <input
                 type="checkbox"
                 checked={selection.allSelected(listed)}
                 onChange={() => selection.toggleAll(listed)}
               />
-              {t('thisMarket.selectAll')}
+              {runnerName === undefined
+                ? t('thisMarket.selectMarket', { market: marketName })
+                : t('thisMarket.selectRunner', { runner: runnerName })}
             </label>
-            <label>
-              <input
-                type="checkbox"
-                checked={selection.allSelected(marketBetIds)}
-                onChange={() => selection.toggleAll(marketBetIds)}
-              />
-              {t('thisMarket.selectMarket', { market: marketName })}
-            </label>
-          </div>
+          )}
           <ul className={styles['list']}>
             {bets.map(({ runnerKey, order }) => (
               <li key={order.id} className={styles['item']}>

@@ -1,5 +1,6 @@
-// trading-core §2 "Bet selection": checkboxes select single bets, a whole market or all; only bets
-// still unmatched count, so a bet that matched or was cancelled leaves the selection by itself.
+// trading-core §2 "Bet selection": checkboxes select single bets or groups of them. Only the bets
+// still available (unmatched and listed) count: a bet that matched or was cancelled drops out by
+// itself, and one hidden by a runner filter is not counted while it is hidden.
 import { useCallback, useMemo, useState } from 'react';
 
 export interface BetSelection {

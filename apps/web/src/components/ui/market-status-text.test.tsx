@@ -1,0 +1,57 @@
+import { act, render, screen } from '@testing-library/react';
+import i18next from 'i18next';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { initI18n } from '@/lib/i18n/i18n';
+import { MarketStatusText } from './market-status-text';
+
+const START = Date.UTC(2026, 0, 1, 15);
+
+beforeEach(async () => {
+  await initI18n('en');
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('MarketStatusText', () => {
+  it('counts DELAY up every second, re-rendering only the clock', () => {
+    vi.useFakeTimers({ now: START + 65_000 });
+    let listRenders = 0;
+    function List() {
+      listRenders += 1;
+      return (
+        <MarketStatusText label={{ kind: 'DELAY', elapsedSeconds: 60, clock: '01:00' }} startTime={START} />
+      );
+    }
+    render(<List />);
+    expect(screen.getByText('DELAY 01:05')).toBeInTheDocument();
+    const before = listRenders;
+    act(() => {
+      vi.advanceTimersByTime(1_000);
+    });
+    expect(screen.getByText('DELAY 01:06')).toBeInTheDocument();
+    act(() => {
+      vi.advanceTimersByTime(1_000);
+    });
+    expect(screen.getByText('DELAY 01:07')).toBeInTheDocument();
+    expect(listRenders).toBe(before);
+  });
+
+  it("shows an outright's clock with its start, and the labels in the user's language", async () => {
+    const { rerender } = render(
+      <MarketStatusText label={{ kind: 'CLOCK', marketStartTime: START }} startTime={START} />,
+    );
+    const time = new Intl.DateTimeFormat('en', {
+      day: 'numeric',
+      month: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+    }).format(START);
+    expect(screen.getByText(`🕒 ${time}`)).toBeInTheDocument();
+    await act(() => i18next.changeLanguage('pt'));
+    rerender(<MarketStatusText label={{ kind: 'STATUS', status: 'SUSPENDED' }} startTime={START} />);
+    expect(screen.getByText('SUSPENSO')).toBeInTheDocument();
+    rerender(<MarketStatusText label={{ kind: 'GOING_LIVE' }} startTime={START} />);
+    expect(screen.getByText('vai ao vivo')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,48 @@
+// account-and-product §4 "Market status label" as text in the user's language. The DELAY count-up
+// reads its own 1 s clock (lib/clock), so it ticks every second while the list around it re-renders
+// only when its data changes; clock-only markets (outrights, specials) show a clock with the start.
+import { formatElapsedClock, type MarketStatusLabel } from '@greenbook/trading';
+import { useTranslation } from 'react-i18next';
+import { useSecondClock } from '@/lib/clock/use-second-clock';
+
+function DelayClock({ startTime, fallback }: { readonly startTime: number; readonly fallback: string }) {
+  const { t } = useTranslation();
+  const now = useSecondClock();
+  const clock = formatElapsedClock(Math.max(0, (now - startTime) / 1000)) ?? fallback;
+  return <>{t('marketStatus.DELAY', { clock })}</>;
+}
+
+export function MarketStatusText({
+  label,
+  startTime,
+}: {
+  readonly label: MarketStatusLabel;
+  /** The market's start time: the DELAY clock counts up from it. */
+  readonly startTime?: number | undefined;
+}) {
+  const { t, i18n } = useTranslation();
+  switch (label.kind) {
+    case 'DELAY':
+      return startTime === undefined ? (
+        <>{t('marketStatus.DELAY', { clock: label.clock })}</>
+      ) : (
+        <DelayClock startTime={startTime} fallback={label.clock} />
+      );
+    case 'CLOCK': {
+      const time =
+        label.marketStartTime === undefined
+          ? ''
+          : new Intl.DateTimeFormat(i18n.language, {
+              day: 'numeric',
+              month: 'short',
+              hour: '2-digit',
+              minute: '2-digit',
+            }).format(label.marketStartTime);
+      return <>{t('marketStatus.CLOCK', { time }).trim()}</>;
+    }
+    case 'STATUS':
+      return <>{t(`marketStatus.${label.status}`)}</>;
+    default:
+      return <>{t(`marketStatus.${label.kind}`)}</>;
+  }
+}
