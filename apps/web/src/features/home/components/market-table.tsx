@@ -1,22 +1,18 @@
 // One sport's markets: start, event (a link to the market page), market, status label, matched.
-import { convertVolume, formatTradedVolume } from '@greenbook/trading';
+import { formatTradedVolume } from '@greenbook/trading';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MarketStatusText } from '@/components/ui/market-status-text';
-import { useSettingsStore } from '@/lib/storage/settings-store';
 import type { SportGroup } from '../model/home-rows';
 import styles from './home.module.css';
 
-/** trading-core §5: volumes (GBP on the exchange) in the user's currency. */
-function volume(totalMatched: number | undefined, conversionRate: number): string {
-  if (totalMatched === undefined) return '';
-  const converted = convertVolume(totalMatched, conversionRate);
-  return converted === undefined ? '' : (formatTradedVolume(converted) ?? '');
+/** API-NG answers in the account's currency already (only stream data is GBP): format only. */
+function volume(totalMatched: number | undefined): string {
+  return totalMatched === undefined ? '' : (formatTradedVolume(totalMatched) ?? '');
 }
 
 export function MarketTable({ group, language }: { readonly group: SportGroup; readonly language: string }) {
   const { t } = useTranslation();
-  const conversionRate = useSettingsStore((state) => state.settings.loggedUser.conversionRate);
   const time = new Intl.DateTimeFormat(language, { weekday: 'short', hour: '2-digit', minute: '2-digit' });
   return (
     <section className={styles.group} aria-label={group.sportName}>
@@ -48,7 +44,7 @@ export function MarketTable({ group, language }: { readonly group: SportGroup; r
                   <MarketStatusText label={row.label} startTime={row.startTime} />
                 </span>
               </td>
-              <td className={styles.number}>{volume(row.totalMatched, conversionRate)}</td>
+              <td className={styles.number}>{volume(row.totalMatched)}</td>
             </tr>
           ))}
         </tbody>
