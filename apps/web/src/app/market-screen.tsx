@@ -5,7 +5,7 @@ import { BetPlacementProvider, KeepInPlayControl } from '@/features/betting';
 import { GridView } from '@/features/grid';
 import { LadderView } from '@/features/ladder';
 import { MarketPage, useMarketCatalogue } from '@/features/market';
-import { ThisMarketTab } from '@/features/sidebar';
+import { CollapsibleSidebar, ThisMarketTab } from '@/features/sidebar';
 import { NotFoundPage } from '@/features/static-pages';
 import type { MarketViewSlotProps } from '@/lib/market/market-view-slot';
 import type { ReactNode } from 'react';
@@ -14,7 +14,7 @@ import styles from './market-screen.module.css';
 function ThisMarketAside({ marketId, marketName, runnerNames }: MarketViewSlotProps) {
   const catalogue = useMarketCatalogue(marketId);
   return (
-    <aside className={styles.sidebar}>
+    <CollapsibleSidebar>
       <ThisMarketTab
         marketId={marketId}
         marketName={marketName}
@@ -22,7 +22,7 @@ function ThisMarketAside({ marketId, marketName, runnerNames }: MarketViewSlotPr
         rules={catalogue.data?.description?.rules}
         renderUnmatchedBetControls={(bet) => <KeepInPlayControl marketId={marketId} {...bet} />}
       />
-    </aside>
+    </CollapsibleSidebar>
   );
 }
 

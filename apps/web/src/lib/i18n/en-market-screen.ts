@@ -192,6 +192,9 @@ export const enMarketScreen = {
     },
   },
   thisMarket: {
+    sidebar: 'Sidebar',
+    hideSidebar: 'Hide the sidebar',
+    showSidebar: 'Show the sidebar',
     close: 'Close runner',
     matchedBets: 'Your matched bets',
     unmatchedBets: 'Your unmatched bets',

@@ -195,6 +195,9 @@ export const ptMarketScreen: Pick<Translations, 'market' | 'grid' | 'betting' | 
     },
   },
   thisMarket: {
+    sidebar: 'Barra lateral',
+    hideSidebar: 'Ocultar a barra lateral',
+    showSidebar: 'Mostrar a barra lateral',
     close: 'Fechar corredor',
     matchedBets: 'Suas apostas casadas',
     unmatchedBets: 'Suas apostas não casadas',
