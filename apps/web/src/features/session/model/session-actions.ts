@@ -34,7 +34,10 @@ export function onSignOut(listener: () => void): () => void {
   return () => signOutListeners.delete(listener);
 }
 
-/** Logout: the token goes and every store is reset (the routes then show the landing page). */
+/**
+ * Logout: the token goes and every store is reset (the routes then show the landing page): the
+ * settings and recent markets here, the market-screen stores through lib/session/reset-on-sign-out.
+ */
 export function signOut(): void {
   if (useSessionStore.getState().token === undefined && useSessionStore.getState().user === undefined) return;
   vendorIdFromLogin = undefined;
