@@ -27,6 +27,13 @@ export function takeVendorIdFromLogin(): string | undefined {
 }
 
 const signOutListeners = new Set<() => void>();
+const beforeSignOutListeners = new Set<() => void>();
+
+/** Told just before sign-out clears the token (a settings save still waiting is sent with it). */
+export function beforeSignOut(listener: () => void): () => void {
+  beforeSignOutListeners.add(listener);
+  return () => beforeSignOutListeners.delete(listener);
+}
 
 /** Told on every sign-out (the app clears its server-data cache). */
 export function onSignOut(listener: () => void): () => void {
@@ -41,6 +48,7 @@ export function onSignOut(listener: () => void): () => void {
 export function signOut(): void {
   if (useSessionStore.getState().token === undefined && useSessionStore.getState().user === undefined) return;
   vendorIdFromLogin = undefined;
+  for (const listener of beforeSignOutListeners) listener();
   useSessionStore.getState().signOut();
   useSettingsStore.getState().clear();
   useRecentMarketsStore.getState().clear();
