@@ -1,6 +1,7 @@
 // Once per page load, before the first render (account-and-product §4 "Application persistence"):
-// the saved state back into the stores when a token is stored, its debounced saving, and the old
-// service worker unregistered.
+// the saved state back into the stores when a token is stored, its debounced saving, the reports
+// of unexpected errors (§8), and the old service worker unregistered.
+import { startUnexpectedErrorReports } from '@/features/errors';
 import { restoreAppState, startAppStatePersistence } from '@/lib/storage/app-state';
 
 let started = false;
@@ -10,6 +11,7 @@ export function startApplication(): void {
   started = true;
   restoreAppState();
   startAppStatePersistence();
+  startUnexpectedErrorReports();
   if (typeof navigator !== 'undefined' && 'serviceWorker' in navigator) {
     void navigator.serviceWorker
       .getRegistrations()
