@@ -3,8 +3,12 @@ import { createRoot } from 'react-dom/client';
 import './app/theme.css';
 import { App } from './app/app';
 import { initI18n } from './lib/i18n/i18n';
+import { applyDocumentLanguage, startLanguage } from './lib/storage/language';
 
-await initI18n();
+// The saved language from the first paint (the theme is applied by the start-up, app/start.ts).
+const language = startLanguage();
+applyDocumentLanguage(language);
+await initI18n(language);
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <App />

@@ -1,7 +1,7 @@
-// Who is calling the product API (issue 5 §3): every users, subscription, revoke and log call
-// carries the exchange token (`Authorization: BEARER <token>`); the server turns it into the
-// caller's vendor client id through the exchange. Routes depend on this contract only, so tests
-// can give them a resolver of their own.
+// Who is calling the product API (issue 5 §3): every users, subscription, revoke and navigation
+// call carries the exchange token (`Authorization: BEARER <token>`; the log call when there is
+// one); the server turns it into the caller's vendor client id through the exchange. Routes depend
+// on this contract only, so tests can give them a resolver of their own.
 import type { FastifyRequest } from 'fastify';
 
 export interface Caller {

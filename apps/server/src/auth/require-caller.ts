@@ -1,5 +1,5 @@
-// The gate of every users, subscription, revoke and log call (issue 5 §3): 401 without a token
-// the exchange accepts, 403 when the caller asks for someone else's data.
+// The gate of every users, subscription, revoke and navigation call (issue 5 §3): 401 without a
+// token the exchange accepts, 403 when the caller asks for someone else's data.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { bearerToken, type Caller, type CallerResolver } from './caller.js';
 

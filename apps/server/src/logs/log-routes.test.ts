@@ -23,12 +23,28 @@ const badRequest = (text: string) => ({
 });
 
 describe('error reports', () => {
-  it('need a token the exchange accepts', async () => {
-    const body = { title: 'TypeError', description: 'x is undefined' };
-    expect(await server.request('POST', '/api/logs/', { body })).toMatchObject({ status: 401 });
-    expect(await server.request('POST', '/api/logs/', { token: 'nope', body })).toMatchObject({
-      status: 401,
-    });
+  const storedReport = async (answer: { status: number; body: unknown }) => {
+    expect(answer).toMatchObject({ status: 201, body: { id: expect.any(Number) as number } });
+    const { id } = answer.body as { id: number };
+    const [row] = await server.server.database.db.select().from(errorReports).where(eq(errorReports.id, id));
+    return row;
+  };
+
+  it('from visitors and expired sessions are stored anonymously, whatever user the state names', async () => {
+    const body = {
+      title: 'TypeError',
+      description: 'x is undefined',
+      state: { user: { vendorId }, isOnDatabase: true },
+    };
+    for (const caller of [{}, { token: 'expired-or-forged' }]) {
+      const row = await storedReport(await server.request('POST', '/api/logs/', { ...caller, body }));
+      expect(row).toMatchObject({ vendorId: null, title: 'TypeError', state: body.state });
+    }
+  });
+
+  it('from a signed-in user keep the caller', async () => {
+    const row = await storedReport(await report({ title: 'TypeError', description: 'x is undefined' }));
+    expect(row?.vendorId).toBe(vendorId);
   });
 
   it('are stored (201) with the caller, the user agent, and no credentials', async () => {
@@ -103,5 +119,25 @@ describe('error reports', () => {
   it('survive hostile nesting without a server error', async () => {
     const deep = `{"title":"t","description":"d","state":${'['.repeat(100_000)}${']'.repeat(100_000)}}`;
     expect((await report(deep)).status).toBe(400);
+  });
+
+  it('hold anonymous callers to the size limits', async () => {
+    const big = { title: 't', description: 'd', state: { big: 'x'.repeat(70_000) } };
+    expect(await server.request('POST', '/api/logs/', { body: big })).toMatchObject(
+      badRequest('body.state: must be at most 64 KiB'),
+    );
+    const huge = { title: 't', description: 'd'.repeat(300 * 1024) };
+    expect((await server.request('POST', '/api/logs/', { body: huge })).status).toBe(413);
+  });
+
+  // Last: it spends the address's budget of the minute.
+  it('hold anonymous callers to the rate limit of 30 a minute per address', async () => {
+    const body = { title: 'loop', description: 'again' };
+    const statuses: number[] = [];
+    for (let index = 0; index < 40; index += 1) {
+      statuses.push((await server.request('POST', '/api/logs/', { body })).status);
+    }
+    expect(statuses).toContain(429);
+    expect(statuses.filter((status) => status === 201).length).toBeLessThanOrEqual(30);
   });
 });

@@ -1,10 +1,14 @@
-// POST /api/logs/ (account-and-product §7 "Error report for unexpected errors"; issue 5 §3: the
-// call carries the exchange token). Body {title, description, version?, path?, state?, storage?}
-// → 201 {id}. The caller's vendorId and user agent are recorded; credentials are removed from
-// state and storage before anything is stored.
-import type { FastifyInstance } from 'fastify';
+// POST /api/logs/ (account-and-product §7 "Error report for unexpected errors", §8 "Rendering
+// crash … an error report is sent"). Body {title, description, version?, path?, state?, storage?}
+// → 201 {id}. Reports come from visitors and from users whose token has expired too (the crash
+// page says the details were sent), so no token is needed: a report with a token the exchange
+// accepts records the caller's vendorId, any other one is stored anonymously (vendor_id null; an id
+// inside the report's state is never taken for the caller). Rate and size limits hold for everyone
+// (http/hardening.ts: 30 a minute per address; log-body.ts: bounded fields). The user agent is
+// recorded; credentials are removed from state and storage before anything is stored.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDependencies } from '../app.js';
-import { requireCaller } from '../auth/require-caller.js';
+import { bearerToken, type CallerResolver } from '../auth/caller.js';
 import { insertErrorReport } from '../db/repositories/error-reports-repository.js';
 import { validated } from '../http/hardening.js';
 import { logBody } from './log-body.js';
@@ -12,17 +16,28 @@ import { stripSecrets } from './strip-secrets.js';
 
 const MAX_USER_AGENT = 512;
 
+/** The reporting caller's vendorId, or null for an anonymous report. */
+async function reporterOf(request: FastifyRequest, resolve: CallerResolver): Promise<string | null> {
+  const token = bearerToken(request);
+  if (token === undefined) return null;
+  try {
+    return (await resolve(token))?.vendorId ?? null;
+  } catch (error) {
+    // The exchange did not answer: the report still matters more than knowing whose it is.
+    request.log.warn({ err: error }, 'error report caller not resolved');
+    return null;
+  }
+}
+
 export function registerLogRoutes(
   app: FastifyInstance,
   deps: Pick<AppDependencies, 'database' | 'resolveCaller' | 'now'>,
 ): void {
   app.post('/api/logs/', async (request, reply) => {
-    const caller = await requireCaller(request, reply, deps.resolveCaller);
-    if (caller === undefined) return reply;
     const body = validated(logBody, request.body ?? {}, 'body');
     const userAgent = request.headers['user-agent'];
     const id = await insertErrorReport(deps.database.db, {
-      vendorId: caller.vendorId,
+      vendorId: await reporterOf(request, deps.resolveCaller),
       title: body.title,
       description: body.description,
       version: body.version ?? null,

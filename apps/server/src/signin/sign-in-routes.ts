@@ -36,18 +36,20 @@ function signOnUrl(vendorLoginUrl: string, clientId: string, redirectUri: string
 }
 
 /**
- * The error payload (account-and-product §7, §8): `message` is what the client toasts; `detail`
- * repeats it in the exchange's own fault shape, which the widgets flow reads from the first line
- * of the body (the body is one line of JSON).
+ * The error payload (account-and-product §7, §8): `details` holds the exchange's own error details
+ * of a refused code (the web client toasts them, else its own translated text); `message` is the
+ * English text, repeated in the exchange's fault shape that the widgets flow reads from the first
+ * line of the body (the body is one line of JSON).
  */
 function sendOutcome(reply: FastifyReply, outcome: SignInOutcome): FastifyReply {
   reply.header('cache-control', 'no-store');
   if (outcome.ok) return reply.code(200).send(outcome.token);
-  const { status, errorCode, message } = outcome;
+  const { status, errorCode, message, details } = outcome;
   return reply.code(status).send({
     error: status === 400 ? 'LOGIN_FAILED' : 'LOGIN_SERVICE_FAILED',
     errorCode,
     message,
+    ...(details === undefined ? {} : { details }),
     detail: {
       exceptionname: 'AccountAPINGException',
       AccountAPINGException: { errorCode, errorDetails: message },

@@ -97,9 +97,13 @@ describe('sign-in through the embedded exchange', () => {
     const body = unknown.body as {
       errorCode: string;
       message: string;
+      details: string;
       detail: { AccountAPINGException: { errorDetails: string } };
     };
     expect(body.errorCode).toBe('INVALID_AUTH_CODE');
+    // The exchange's own details, which the web client toasts (account-and-product §8).
+    expect(body.details).toBe('code is unknown, used or expired');
+    expect(body.message).toBe(body.details);
     expect(body.detail.AccountAPINGException.errorDetails).toBe(body.message);
   });
 
@@ -125,6 +129,7 @@ describe('sign-in through the embedded exchange', () => {
       const answer = await server.request('GET', `/api/betfair/login/${code}`);
       expect(answer.status).toBe(400);
       expect(answer.body).toMatchObject({ error: 'BAD_REQUEST' });
+      expect(answer.body).not.toHaveProperty('details');
       expect((answer.body as { message: string }).message).toMatch(/^params\.code: /);
     }
     const tooLong = await server.request('GET', `/api/betfair/login/${'x'.repeat(101)}`);

@@ -22,8 +22,10 @@ export type SignInOutcome =
       /** 400 the code was refused; 502 the exchange refused us or did not answer. */
       readonly status: 400 | 502;
       readonly errorCode: string;
-      /** The text the client toasts (account-and-product §8). */
+      /** The text for clients without their own (the widgets flow); English. */
       readonly message: string;
+      /** The exchange's own error details for a refused code, when it gave some (§8). */
+      readonly details?: string;
     };
 
 export const LOGIN_FAILED_MESSAGE = 'Something went wrong when trying to login. Please try again later.';
@@ -84,8 +86,10 @@ export async function exchangeSignOnCode(link: ExchangeLink, code: string): Prom
     }
     if (CODE_ERRORS.has(error.errorCode)) {
       // §8: the response's error details when there are some, else the generic text.
-      const message = error.errorDetails === '' ? LOGIN_FAILED_MESSAGE : error.errorDetails;
-      return { ok: false, status: 400, errorCode: error.errorCode, message };
+      if (error.errorDetails === '')
+        return { ok: false, status: 400, errorCode: error.errorCode, message: LOGIN_FAILED_MESSAGE };
+      const details = error.errorDetails;
+      return { ok: false, status: 400, errorCode: error.errorCode, message: details, details };
     }
     return { ok: false, status: 502, errorCode: error.errorCode, message: LOGIN_FAILED_MESSAGE };
   }

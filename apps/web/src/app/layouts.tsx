@@ -1,33 +1,46 @@
-// The frames routes are drawn in: signed-in pages inside the shell (after the identity is known),
-// pages open to everyone inside the shell or the visitor frame, and / as landing or home.
-import { Navigate } from 'react-router';
+// The one frame every page except the login hand-off is drawn in. It stays mounted while the
+// trader moves between home, market and open pages: the shell (session gate, header, recent
+// markets, inactivity) keeps its state and the settings save waiting its 2 s (§4) is not lost to
+// a remount. Each group of routes says which frame it needs through its handle.
+import { Navigate, useMatches } from 'react-router';
 import { InactivityWatcher, LandingPage, LogoutButton, SessionGate } from '@/features/session';
 import { AppShell, VisitorFrame } from '@/features/shell';
 import { useSessionStore } from '@/lib/session/session-store';
 
-function useSignedIn(): boolean {
-  return useSessionStore((state) => state.token !== undefined);
+/**
+ * home: / and /index, the landing page for visitors, the home inside the shell when signed in.
+ * signed-in: home, lists, market, account, store; visitors go to / (the landing).
+ * open: static pages, widgets, e-mail confirmation, not-found; the visitor frame for visitors.
+ */
+export type FrameKind = 'home' | 'signed-in' | 'open';
+
+export interface FrameHandle {
+  readonly frame: FrameKind;
 }
 
-function SignedInShell() {
-  return (
-    <SessionGate>
-      <AppShell logout={<LogoutButton />} overlays={<InactivityWatcher />} />
-    </SessionGate>
-  );
+export const frameHandle = (frame: FrameKind): FrameHandle => ({ frame });
+
+function isFrameHandle(handle: unknown): handle is FrameHandle {
+  return typeof handle === 'object' && handle !== null && 'frame' in handle;
 }
 
-/** Home, lists, market, account, store: signed-in users only; visitors go to / (the landing). */
-export function SignedInLayout() {
-  return useSignedIn() ? <SignedInShell /> : <Navigate to="/" replace />;
+function useFrameKind(): FrameKind {
+  const matches = useMatches();
+  const handle = matches.map((match) => match.handle).findLast(isFrameHandle);
+  return handle?.frame ?? 'open';
 }
 
-/** Static pages, widgets, e-mail confirmation, not-found: anyone. */
-export function OpenLayout() {
-  return useSignedIn() ? <SignedInShell /> : <VisitorFrame />;
-}
-
-/** / and /index: the landing page for visitors, the home inside the shell when signed in. */
-export function HomeOrLanding() {
-  return useSignedIn() ? <SignedInShell /> : <LandingPage />;
+export function AppFrame() {
+  const signedIn = useSessionStore((state) => state.token !== undefined);
+  const kind = useFrameKind();
+  if (signedIn) {
+    return (
+      <SessionGate>
+        <AppShell logout={<LogoutButton />} overlays={<InactivityWatcher />} />
+      </SessionGate>
+    );
+  }
+  if (kind === 'home') return <LandingPage />;
+  if (kind === 'signed-in') return <Navigate to="/" replace />;
+  return <VisitorFrame />;
 }

@@ -6,7 +6,7 @@ import { HomePage } from '@/features/home';
 import { MarketScreen } from './market-screen';
 import { LoginDevelopmentPage, LoginPage, LoginResultPage } from '@/features/session';
 import { ComingSoonPage, NotFoundPage } from '@/features/static-pages';
-import { HomeOrLanding, OpenLayout, SignedInLayout } from './layouts';
+import { AppFrame, frameHandle } from './layouts';
 import { SportRoute } from './sport-route';
 
 // The market screen (trading-core §2), its slots filled in app/market-screen.tsx.
@@ -18,35 +18,46 @@ export const routes: RouteObject[] = [
   {
     errorElement: <RouteCrash />,
     children: [
-      { path: '/', element: <HomeOrLanding />, children: [{ index: true, element: <HomePage /> }] },
-      { path: '/index', element: <HomeOrLanding />, children: [{ index: true, element: <HomePage /> }] },
       { path: '/login', element: <LoginPage /> },
       { path: '/login/result', element: <LoginResultPage /> },
       { path: '/login/result-development', element: <LoginDevelopmentPage /> },
       {
-        element: <SignedInLayout />,
+        // One frame element for every other page, so the shell stays mounted across them.
+        element: <AppFrame />,
         children: [
-          { path: '/market/:eventId/:marketId', element: marketRoute },
-          { path: '/store', element: soon('store') },
-          { path: '/my-account', element: soon('my-account') },
-          { path: '/live', element: soon('live') },
-          { path: '/sport/:eventTypeId', element: <SportRoute /> },
-          { path: '/search', element: soon('search') },
-          { path: '/bet-history/:eventTypeId?/:eventId?/:marketId?', element: soon('bet-history') },
-        ],
-      },
-      {
-        element: <OpenLayout />,
-        children: [
-          { path: '/login-widgets/result', element: soon('login-widgets') },
-          { path: '/login-widgets/result-development', element: soon('login-widgets') },
-          { path: '/email-confirmation', element: soon('email-confirmation') },
-          { path: '/widgets', element: soon('widgets') },
-          { path: '/about', element: soon('about') },
-          { path: '/terms-conditions', element: soon('terms-conditions') },
-          { path: '/faq', element: soon('faq') },
-          { path: '/user-guide', element: soon('user-guide') },
-          { path: '*', element: <NotFoundPage /> },
+          {
+            handle: frameHandle('home'),
+            children: [
+              { path: '/', element: <HomePage /> },
+              { path: '/index', element: <HomePage /> },
+            ],
+          },
+          {
+            handle: frameHandle('signed-in'),
+            children: [
+              { path: '/market/:eventId/:marketId', element: marketRoute },
+              { path: '/store', element: soon('store') },
+              { path: '/my-account', element: soon('my-account') },
+              { path: '/live', element: soon('live') },
+              { path: '/sport/:eventTypeId', element: <SportRoute /> },
+              { path: '/search', element: soon('search') },
+              { path: '/bet-history/:eventTypeId?/:eventId?/:marketId?', element: soon('bet-history') },
+            ],
+          },
+          {
+            handle: frameHandle('open'),
+            children: [
+              { path: '/login-widgets/result', element: soon('login-widgets') },
+              { path: '/login-widgets/result-development', element: soon('login-widgets') },
+              { path: '/email-confirmation', element: soon('email-confirmation') },
+              { path: '/widgets', element: soon('widgets') },
+              { path: '/about', element: soon('about') },
+              { path: '/terms-conditions', element: soon('terms-conditions') },
+              { path: '/faq', element: soon('faq') },
+              { path: '/user-guide', element: soon('user-guide') },
+              { path: '*', element: <NotFoundPage /> },
+            ],
+          },
         ],
       },
     ],

@@ -4,6 +4,7 @@ import { bigserial, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 
 export const errorReports = pgTable('error_reports', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
+  /** The reporting caller; null for a report from a visitor or an expired token (anonymous). */
   vendorId: text('vendor_id'),
   title: text('title').notNull(),
   description: text('description').notNull(),

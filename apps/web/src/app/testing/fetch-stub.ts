@@ -8,6 +8,7 @@ export interface StubRequest {
   readonly url: string;
   readonly headers: Record<string, string>;
   readonly body: unknown;
+  readonly keepalive: boolean;
 }
 
 export interface StubAnswer {
@@ -44,6 +45,7 @@ export function stubFetch(routes: readonly StubRoute[]): FetchStub {
       url: url.toString(),
       headers,
       body: text === undefined ? undefined : (JSON.parse(text) as unknown),
+      keepalive: init?.keepalive === true,
     };
     calls.push(request);
     const route = routes.find(([method, path]) => method === request.method && matches(path, request.path));

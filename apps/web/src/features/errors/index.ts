@@ -5,3 +5,4 @@ export { GeoGate } from './components/geo-gate';
 export { CrashPage } from './components/crash-page';
 export { BlockedPage } from './components/blocked-page';
 export { reportError } from './api/report-error';
+export { startUnexpectedErrorReports } from './model/unexpected-errors';

@@ -21,6 +21,8 @@ export interface ProductRequest {
   /** Send the signed-in user's token (default true when there is one). */
   readonly authorised?: boolean;
   readonly headers?: Readonly<Record<string, string>>;
+  /** Let the request outlive the page (a save sent while the page is being left). */
+  readonly keepalive?: boolean;
 }
 
 function authorisation(): string | undefined {
@@ -39,6 +41,7 @@ export async function productRequest<T>(path: string, request: ProductRequest = 
       method: request.method ?? 'GET',
       headers,
       ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }),
+      ...(request.keepalive === true ? { keepalive: true } : {}),
       signal: AbortSignal.timeout(REQUEST_TIMEOUTS_MS.exchange),
     });
   } catch (error) {

@@ -2,6 +2,7 @@
 // market header (cleared when the market changes) and the fullscreen flag. The amount is the
 // stake-mode value: with LIABILITY it is the liability, converted per bet by the stake modes.
 import { create } from 'zustand';
+import { resetOnSignOut } from '@/lib/session/reset-on-sign-out';
 import { useSetting } from '@/lib/storage/settings-store';
 
 interface MarketScreenState {
@@ -17,6 +18,8 @@ export const useMarketScreenStore = create<MarketScreenState>()((set) => ({
   setTempStake: (tempStake) => set({ tempStake }),
   setMarketFullscreen: (marketFullscreen) => set({ marketFullscreen }),
 }));
+
+resetOnSignOut(useMarketScreenStore);
 
 /** The amount a click bets: the temporary stake, else the user's default stake. */
 export function useCurrentStakeValue(): number {

@@ -3,6 +3,7 @@
 // the two features never import each other, so the store lives here.
 import { toggleSidebarRunner } from '@greenbook/trading';
 import { create } from 'zustand';
+import { resetOnSignOut } from '@/lib/session/reset-on-sign-out';
 
 interface SidebarRunnerState {
   /** Runner key (selectionId_handicap) by market id. */
@@ -20,6 +21,8 @@ export const useSidebarRunnerStore = create<SidebarRunnerState>()((set) => ({
     })),
   clear: (marketId) => set((state) => ({ byMarket: { ...state.byMarket, [marketId]: undefined } })),
 }));
+
+resetOnSignOut(useSidebarRunnerStore);
 
 /** The runner key selected for the sidebar on this market, if any. */
 export function useSidebarRunner(marketId: string): string | undefined {

@@ -1,6 +1,6 @@
 // account-and-product §4 "Application persistence": the application state (settings with the
-// logged-user copy) saved to local storage, debounced 1 s, and restored at start when a token is
-// stored. The token itself lives in the session store (lib/session), never in this object.
+// logged-user copy, and the premium flag, §3) saved to local storage, debounced 1 s, and restored
+// at start when a token is stored. The token itself lives in the session store (lib/session), never in this object.
 import { DEBOUNCES_MS, repairUserSettings, type UserSettings } from '@greenbook/trading';
 import { useSessionStore } from '@/lib/session/session-store';
 import { readJson, readText, removeKey, STORAGE_KEYS, writeJson } from './local-storage';
@@ -9,6 +9,8 @@ import { useSettingsStore } from './settings-store';
 export interface SavedAppState {
   readonly settings: UserSettings;
   readonly isOnDatabase: boolean;
+  /** So a SUPER user is not treated as free after a reload until the subscription call answers. */
+  readonly isPremium: boolean;
 }
 
 /** Marks a sign-in in progress, so the first save after it keeps the state (§4). */
@@ -20,8 +22,8 @@ function saveNow(): void {
   const hasToken = useSessionStore.getState().token !== undefined;
   const logging = readText(STORAGE_KEYS.isLogging) === '"true"';
   if (hasToken || logging) {
-    const { settings, isOnDatabase } = useSettingsStore.getState();
-    writeJson(STORAGE_KEYS.appState, { settings, isOnDatabase } satisfies SavedAppState);
+    const { settings, isOnDatabase, isPremium } = useSettingsStore.getState();
+    writeJson(STORAGE_KEYS.appState, { settings, isOnDatabase, isPremium } satisfies SavedAppState);
     if (logging) removeKey(STORAGE_KEYS.isLogging);
     return;
   }
@@ -67,6 +69,9 @@ export function restoreAppState(): void {
   if (typeof saved !== 'object' || saved === null) return;
   const record = saved as Partial<Record<keyof SavedAppState, unknown>>;
   useSettingsStore.getState().load(repairUserSettings(record.settings), record.isOnDatabase === true);
+  // Only a saved `true` is applied: setting false would clear the auto options of a state saved
+  // before the flag existed; the subscription call decides soon after either way.
+  if (record.isPremium === true) useSettingsStore.getState().setPremium(true);
 }
 
 /** Sign-out: the saved state and the sign-in flag go. */

@@ -16,11 +16,31 @@ const useLanguageChoice = create<{ choice: InterfaceLanguage | undefined }>()(()
   choice: storedChoice(),
 }));
 
+function chooseLanguage(
+  choice: InterfaceLanguage | undefined,
+  locale: string | undefined,
+): InterfaceLanguage {
+  if (choice !== undefined) return choice;
+  return interfaceLanguage(locale ?? (typeof navigator === 'undefined' ? undefined : navigator.language));
+}
+
 export function useLanguage(): InterfaceLanguage {
   const choice = useLanguageChoice((state) => state.choice);
   const locale = useSessionStore((state) => state.user?.localeCode);
-  if (choice !== undefined) return choice;
-  return interfaceLanguage(locale ?? (typeof navigator === 'undefined' ? undefined : navigator.language));
+  return chooseLanguage(choice, locale);
+}
+
+/**
+ * The language to start i18next in, read synchronously from local storage (the choice, the
+ * stored user's locale), so Portuguese users do not see English on the first paint.
+ */
+export function startLanguage(): InterfaceLanguage {
+  return chooseLanguage(useLanguageChoice.getState().choice, useSessionStore.getState().user?.localeCode);
+}
+
+/** <html lang> for the language. */
+export function applyDocumentLanguage(language: InterfaceLanguage): void {
+  document.documentElement.lang = language === 'pt' ? 'pt-BR' : 'en';
 }
 
 export function setLanguage(language: InterfaceLanguage): void {
@@ -32,7 +52,7 @@ export function setLanguage(language: InterfaceLanguage): void {
 export function useApplyLanguage(): InterfaceLanguage {
   const language = useLanguage();
   useEffect(() => {
-    document.documentElement.lang = language === 'pt' ? 'pt-BR' : 'en';
+    applyDocumentLanguage(language);
     if (i18next.language !== language) void i18next.changeLanguage(language);
   }, [language]);
   return language;

@@ -17,7 +17,7 @@ export interface SettingsState {
   readonly isOnDatabase: boolean;
   /** A factory reset waits to be saved at once (account-and-product §4). */
   readonly isResetingDefaults: boolean;
-  /** Premium (SUPER) status; false until the subscription call lands. */
+  /** Premium (SUPER) status: the saved state's at start, then the subscription call's answer. */
   readonly isPremium: boolean;
   /** Changes some settings (each replaced whole); saved remotely after 2 s. */
   update(patch: Partial<UserSettings>): void;

@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import { create } from 'zustand';
 import { useSessionStore } from '@/lib/session/session-store';
 import { readText, removeKey, STORAGE_KEYS, writeText } from './local-storage';
-import { useSettingsStore } from './settings-store';
+import { useSettingsStore, type SettingsState } from './settings-store';
 
 function browserTheme(): Theme {
   try {
@@ -23,12 +23,33 @@ function storedTheme(): Theme | undefined {
 
 const useLocalTheme = create<{ theme: Theme }>()(() => ({ theme: storedTheme() ?? browserTheme() }));
 
+function chooseTheme(signedIn: boolean, fromSettings: Theme | undefined, local: Theme): Theme {
+  return signedIn && fromSettings !== undefined ? fromSettings : local;
+}
+
+const settingsTheme = (state: SettingsState): Theme | undefined =>
+  state.isOnDatabase ? state.settings.theme : undefined;
+
 /** The theme in use. */
 export function useTheme(): Theme {
   const signedIn = useSessionStore((state) => state.token !== undefined);
-  const fromSettings = useSettingsStore((state) => (state.isOnDatabase ? state.settings.theme : undefined));
+  const fromSettings = useSettingsStore(settingsTheme);
   const local = useLocalTheme((state) => state.theme);
-  return signedIn && fromSettings !== undefined ? fromSettings : local;
+  return chooseTheme(signedIn, fromSettings, local);
+}
+
+/**
+ * Sets <html data-theme> before the first render (after the saved state is restored), so a dark
+ * theme does not show light for a frame; useApplyTheme keeps it in step from then on.
+ */
+export function applyThemeBeforeRender(): void {
+  const signedIn = useSessionStore.getState().token !== undefined;
+  const theme = chooseTheme(
+    signedIn,
+    settingsTheme(useSettingsStore.getState()),
+    useLocalTheme.getState().theme,
+  );
+  document.documentElement.dataset['theme'] = theme;
 }
 
 /** Changes the theme: saved locally, and in the settings when signed in. Anything else is ignored. */

@@ -1,6 +1,7 @@
 // trading-core §4 step 5: bets waiting for the exchange, each shown with the unmatched-bet
 // animation for its length (bet delay, doubled for the small-stake plan, capped at 30 s).
 import { create } from 'zustand';
+import { resetOnSignOut } from '@/lib/session/reset-on-sign-out';
 import type { Side } from '@greenbook/trading';
 
 export interface PendingBet {
@@ -30,3 +31,5 @@ export const usePendingBetsStore = create<PendingBetsState>()((set) => ({
   },
   remove: (id) => set((state) => ({ bets: state.bets.filter((bet) => bet.id !== id) })),
 }));
+
+resetOnSignOut(usePendingBetsStore);

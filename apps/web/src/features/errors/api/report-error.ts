@@ -15,8 +15,18 @@ export interface ErrorReport {
   readonly storage: unknown;
 }
 
+function asError(error: unknown): Error {
+  return error instanceof Error ? error : new Error(String(error));
+}
+
+/** The report's title: the error's name and message. */
+export function errorTitle(error: unknown): string {
+  const failure = asError(error);
+  return `${failure.name}: ${failure.message}`.slice(0, 500);
+}
+
 export function buildErrorReport(error: unknown, componentStack?: string): ErrorReport {
-  const failure = error instanceof Error ? error : new Error(String(error));
+  const failure = asError(error);
   const { user } = useSessionStore.getState();
   const { settings, isOnDatabase } = useSettingsStore.getState();
   const description = [
@@ -26,7 +36,7 @@ export function buildErrorReport(error: unknown, componentStack?: string): Error
     `Component stack: ${componentStack ?? '(none)'}`,
   ].join('\n');
   return {
-    title: `${failure.name}: ${failure.message}`.slice(0, 500),
+    title: errorTitle(failure),
     description: description.slice(0, 32 * 1024),
     version: CLIENT_VERSION,
     path: `${window.location.pathname}${window.location.search}`.slice(0, 2048),
@@ -35,8 +45,16 @@ export function buildErrorReport(error: unknown, componentStack?: string): Error
   };
 }
 
+/** Errors already sent, so the window handlers do not send a crash the boundaries reported. */
+const reported = new WeakSet<object>();
+
+export function wasReported(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && reported.has(error);
+}
+
 /** Sends the report; a failure to send is only logged (there is nowhere else to tell). */
 export async function reportError(error: unknown, componentStack?: string): Promise<void> {
+  if (typeof error === 'object' && error !== null) reported.add(error);
   try {
     await productRequest('/logs/', { method: 'POST', body: buildErrorReport(error, componentStack) });
   } catch (sendError) {

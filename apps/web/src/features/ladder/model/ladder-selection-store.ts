@@ -2,6 +2,7 @@
 // ladderActiveRunnersChangedByUser) and ladderScrollIndex, per market. The rules themselves are
 // @greenbook/trading's reduceLadderSelection.
 import { create } from 'zustand';
+import { resetOnSignOut } from '@/lib/session/reset-on-sign-out';
 import {
   EMPTY_LADDER_SELECTION,
   reduceLadderSelection,
@@ -42,6 +43,8 @@ export const useLadderSelectionStore = create<LadderSelectionState>()((set, get)
       scrollIndex: { ...state.scrollIndex, [marketId]: (state.scrollIndex[marketId] ?? 0) + 1 },
     })),
 }));
+
+resetOnSignOut(useLadderSelectionStore);
 
 export function useLadderSelection(marketId: string): LadderSelection {
   return useLadderSelectionStore((state) => state.selections[marketId] ?? EMPTY_LADDER_SELECTION);

@@ -1,6 +1,7 @@
 // trading-core §2 Grid/Ladder view selector: which view the market page shows (kept for the
 // session; the spec does not persist it).
 import { create } from 'zustand';
+import { resetOnSignOut } from '@/lib/session/reset-on-sign-out';
 
 export type MarketView = 'grid' | 'ladder';
 
@@ -13,3 +14,5 @@ export const useMarketViewStore = create<MarketViewState>()((set) => ({
   view: 'grid',
   setView: (view) => set({ view }),
 }));
+
+resetOnSignOut(useMarketViewStore);

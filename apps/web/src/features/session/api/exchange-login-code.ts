@@ -9,7 +9,10 @@ export interface LoginToken {
   readonly vendorClientId: string | undefined;
 }
 
-/** A failed exchange: `message` is the server's error text, or undefined for the spec's generic one. */
+/**
+ * A failed exchange: `details` are the exchange's own error details of a refused code, else
+ * undefined for the spec's generic (translated) texts.
+ */
 export class LoginError extends Error {
   constructor(
     readonly reason: 'failed' | 'unreachable',
@@ -26,10 +29,19 @@ interface TokenAnswer {
   readonly vendor_client_id?: unknown;
 }
 
-function errorDetails(body: unknown): string | undefined {
-  if (typeof body !== 'object' || body === null) return undefined;
-  const message = (body as Record<string, unknown>)['message'];
-  return typeof message === 'string' && message !== '' ? message : undefined;
+/**
+ * §8 "Error details from the response, else the generic text": only a real login failure (the
+ * exchange refused the code) carries details; validation, rate-limit or server errors do not, and
+ * their English text is not for the person.
+ */
+function loginFailure(error: ProductApiError): LoginError {
+  const body: Record<string, unknown> =
+    typeof error.body === 'object' && error.body !== null ? (error.body as Record<string, unknown>) : {};
+  if (error.status === 0 || body['errorCode'] === 'NO_RESPONSE')
+    return new LoginError('unreachable', undefined);
+  const details = body['details'];
+  const fromExchange = body['error'] === 'LOGIN_FAILED' && typeof details === 'string' && details !== '';
+  return new LoginError('failed', fromExchange ? details : undefined);
 }
 
 export async function exchangeLoginCode(code: string): Promise<LoginToken> {
@@ -39,9 +51,7 @@ export async function exchangeLoginCode(code: string): Promise<LoginToken> {
       authorised: false,
     });
   } catch (error) {
-    if (error instanceof ProductApiError && error.status === 0)
-      throw new LoginError('unreachable', undefined);
-    throw new LoginError('failed', error instanceof ProductApiError ? errorDetails(error.body) : undefined);
+    throw error instanceof ProductApiError ? loginFailure(error) : new LoginError('failed', undefined);
   }
   if (typeof answer.access_token !== 'string' || answer.access_token === '')
     throw new LoginError('failed', undefined);

@@ -61,6 +61,10 @@ const BETFAIR_DOMAINS: Record<LoginDomainKey, string> = {
  * The sign-on address for a login domain: client id, response type code and the login-result
  * redirect. Against Betfair (identitysso.betfair.<tld>) the domain picks the host; the embedded
  * exchange has one sign-on for every country.
+ *
+ * account-and-product §2 also names "partner tracking parameters" with a fixed partner id, but
+ * gives neither their names nor the id (nor does betfair-protocol §4.5), so none are sent rather
+ * than invented ones; they belong here, as constants, once the vendor agreement gives them.
  */
 export function signOnAddress(info: SignOnInfo, domain: LoginDomainKey): string {
   const url = new URL(info.vendorLoginUrl, window.location.origin);

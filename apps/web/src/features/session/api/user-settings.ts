@@ -33,7 +33,12 @@ export async function createUserSettings(vendorId: string, settings: UserSetting
   return parsed.ok ? parsed.settings : settings;
 }
 
-export async function saveUserSettings(vendorId: string, settings: UserSettings): Promise<void> {
+/** Saves the settings; `keepalive` when the page is being left or the token is about to go. */
+export async function saveUserSettings(
+  vendorId: string,
+  settings: UserSettings,
+  { keepalive = false }: { readonly keepalive?: boolean } = {},
+): Promise<void> {
   const parsed = parseUserSettings(settings);
   // Never send what the server would refuse (a settings panel bug would otherwise loop on 400s).
   if (!parsed.ok) {
@@ -43,6 +48,7 @@ export async function saveUserSettings(vendorId: string, settings: UserSettings)
   await productRequest(`/users/${encodeURIComponent(vendorId)}`, {
     method: 'PUT',
     body: { vendorID: vendorId, settings: parsed.settings },
+    keepalive,
   });
 }
 

@@ -84,4 +84,36 @@ describe('inactivity', () => {
     advance(INACTIVITY_MS.warning - 60_000 - 5000);
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
+
+  describe('after the machine slept (timers late)', () => {
+    const sleep = (ms: number) => vi.setSystemTime(Date.now() + ms); // the clock moves, no timer runs
+
+    it('logs out as soon as the tab is seen again past 1.5 h', () => {
+      render(<InactivityWatcher />);
+      sleep(2 * 60 * 60_000);
+      expect(useSessionStore.getState().token).toBe('test-token');
+      act(() => {
+        document.dispatchEvent(new Event('visibilitychange'));
+      });
+      expect(useSessionStore.getState().token).toBeUndefined();
+    });
+
+    it('shows the warning with the time really left when focused between 1 h and 1.5 h', () => {
+      render(<InactivityWatcher />);
+      sleep(70 * 60_000);
+      act(() => {
+        window.dispatchEvent(new Event('focus'));
+      });
+      expect(screen.getByRole('dialog', { name: 'Are you there?' })).toBeInTheDocument();
+      expect(screen.getByText('20:00')).toBeInTheDocument();
+    });
+
+    it('logs out instead of warning when the warning timer itself fires past 1.5 h', () => {
+      render(<InactivityWatcher />);
+      sleep(INACTIVITY_MS.logout);
+      advance(INACTIVITY_MS.warning);
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(useSessionStore.getState().token).toBeUndefined();
+    });
+  });
 });

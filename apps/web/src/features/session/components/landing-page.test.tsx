@@ -19,7 +19,9 @@ beforeEach(async () => {
 });
 
 afterEach(() => {
+  vi.restoreAllMocks();
   vi.unstubAllGlobals();
+  Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
 });
 
 describe('landing page (visitors at /)', () => {
@@ -50,6 +52,50 @@ describe('landing page (visitors at /)', () => {
 
     await user.selectOptions(select, 'Spain');
     expect(new URL(login.getAttribute('href')!).hostname).toBe('identitysso.betfair.es');
+  });
+
+  it.each(['/index#prices', '/#prices'])(
+    '%s jumps to the prices block once the page is drawn',
+    async (path) => {
+      const scrolled: Element[] = [];
+      // jsdom does not scroll: record which element the page asks to bring into view.
+      Object.defineProperty(Element.prototype, 'scrollIntoView', {
+        configurable: true,
+        value(this: Element) {
+          scrolled.push(this);
+        },
+      });
+      try {
+        renderApp(path);
+        const prices = (await screen.findByRole('heading', { name: 'Prices' })).closest('section');
+        await vi.waitFor(() => expect(scrolled).toEqual([prices]));
+      } finally {
+        delete (Element.prototype as Partial<Element>).scrollIntoView;
+      }
+    },
+  );
+
+  it('drifts the hero backdrop with the scroll up to 900 px', async () => {
+    renderApp('/');
+    const hero = (await screen.findByRole('heading', { level: 1 })).closest('section')!;
+    const scrollTo = async (y: number, offset: string) => {
+      Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+      window.dispatchEvent(new Event('scroll'));
+      await vi.waitFor(() => expect(hero.style.getPropertyValue('--landing-parallax')).toBe(offset));
+    };
+    await scrollTo(500, '200px');
+    await scrollTo(3000, '360px');
+    await scrollTo(0, '0px');
+  });
+
+  it('keeps the hero still for people who asked for reduced motion', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduced-motion') }));
+    renderApp('/');
+    const hero = (await screen.findByRole('heading', { level: 1 })).closest('section')!;
+    Object.defineProperty(window, 'scrollY', { value: 500, configurable: true });
+    window.dispatchEvent(new Event('scroll'));
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(hero.style.getPropertyValue('--landing-parallax')).toBe('');
   });
 
   it('compares free and SUPER', async () => {

@@ -1,18 +1,24 @@
 // account-and-product §2 "Landing page (logged out)": header links (account, prices, FAQs), the
 // login per country, the upgrade button (visitors only get a toast), free vs SUPER, the prices
-// block (#prices) and a footer with the theme switch.
+// block (#prices, scrolled to when the address names it), a footer with the theme switch, and the
+// hero's parallax backdrop.
 import { PREMIUM_OFFER } from '@greenbook/trading';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageSwitch } from '@/components/ui/shell-language-switch';
 import { ThemeSwitch } from '@/components/ui/shell-theme-switch';
 import { notify } from '@/lib/toasts/notify';
+import { useParallax, useScrollToHash } from '../hooks/use-landing-scroll';
 import { ComparisonTable } from './comparison-table';
 import { CountryLogin } from './country-login';
 import styles from './landing.module.css';
 
 export function LandingPage() {
   const { t, i18n } = useTranslation();
+  const hero = useRef<HTMLElement>(null);
+  useParallax(hero);
+  useScrollToHash();
   const money = (value: number) =>
     new Intl.NumberFormat(i18n.language, { style: 'currency', currency: PREMIUM_OFFER.currency }).format(
       value,
@@ -30,7 +36,7 @@ export function LandingPage() {
         </nav>
       </header>
       <main className={styles.main}>
-        <section className={styles.hero}>
+        <section ref={hero} className={styles.hero}>
           <h1>{t('app.name')}</h1>
           <p>{t('session.landing.tagline')}</p>
           <h2>{t('session.landing.loginTitle')}</h2>

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { exchangePath, stubFetch, stubWebSocket, type StubRoute } from '@/app/testing/fetch-stub';
 import { renderApp, resetApp, signInForTest } from '@/app/testing/render-app';
 import { useSessionStore } from '@/lib/session/session-store';
+import { setLanguage } from '@/lib/storage/language';
 
 const GEO: StubRoute = ['GET', '/api/geo/', { body: { result: { country_code3: 'GBR' } } }];
 
@@ -58,13 +59,21 @@ describe('login result page', () => {
     expect(fetch.callsTo('/api/betfair/login/code-12345')).toHaveLength(1);
   });
 
-  it('toasts the server error details and goes home signed out', async () => {
+  it('toasts the exchange error details of a refused code and goes home signed out', async () => {
     stubFetch([
       GEO,
       [
         'GET',
         '/api/betfair/login/bad-code-1',
-        { status: 400, body: { error: 'LOGIN_FAILED', message: 'The authorisation code is not valid.' } },
+        {
+          status: 400,
+          body: {
+            error: 'LOGIN_FAILED',
+            errorCode: 'INVALID_AUTH_CODE',
+            message: 'The authorisation code is not valid.',
+            details: 'The authorisation code is not valid.',
+          },
+        },
       ],
     ]);
     const { router } = renderApp('/login/result?code=bad-code-1');
@@ -79,6 +88,41 @@ describe('login result page', () => {
     renderApp('/login/result?code=bad-code-2');
     expect(
       await screen.findByText('Something went wrong when trying to login. Please try again later.'),
+    ).toBeInTheDocument();
+  });
+
+  it.each([
+    ['a refused code without details', 400, { error: 'LOGIN_FAILED', message: 'Something went wrong…' }],
+    [
+      'a malformed code',
+      400,
+      { error: 'BAD_REQUEST', message: 'params.code: must be at least 8 characters' },
+    ],
+    ['too many requests', 429, { error: 'TOO_MANY_REQUESTS', message: 'Rate limit exceeded' }],
+  ])('toasts the translated generic text for %s, never the server text', async (_case, status, body) => {
+    setLanguage('pt');
+    stubFetch([GEO, ['GET', '/api/betfair/login/bad-code-3', { status, body }]]);
+    renderApp('/login/result?code=bad-code-3');
+    expect(
+      await screen.findByText('Algo deu errado ao tentar entrar. Tente novamente mais tarde.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(body.message)).not.toBeInTheDocument();
+  });
+
+  it('toasts the unreachable text when the server could not reach the exchange', async () => {
+    stubFetch([
+      GEO,
+      [
+        'GET',
+        '/api/betfair/login/bad-code-4',
+        { status: 502, body: { error: 'LOGIN_SERVICE_FAILED', errorCode: 'NO_RESPONSE', message: 'x' } },
+      ],
+    ]);
+    renderApp('/login/result?code=bad-code-4');
+    expect(
+      await screen.findByText(
+        'Error communicating with our login service. Check your internet connection and try again.',
+      ),
     ).toBeInTheDocument();
   });
 

@@ -1,6 +1,6 @@
 // account-and-product §2 "Login result page": the code in ?code= is exchanged for the token, then
-// home. On error the message (the server's details, else the spec's generic text) is toasted and
-// the user goes home too.
+// home. On error the message (the exchange's details of a refused code, else the spec's generic
+// translated text) is toasted and the user goes home too.
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { exchangePath, stubFetch, stubWebSocket, type StubRequest } from '@/app/testing/fetch-stub';
 import { renderApp, resetApp, signInForTest } from '@/app/testing/render-app';
 import { useSessionStore } from '@/lib/session/session-store';
+import { signOut } from '../model/session-actions';
 import { useSettingsStore } from '@/lib/storage/settings-store';
 
 beforeEach(async () => {
@@ -49,6 +50,32 @@ describe('session: settings on the product service', () => {
     expect(saved).toHaveLength(1);
     expect(settingsOf(saved[0])).toMatchObject({ confirmation: false, theme: 'dark' });
     expect(document.documentElement.dataset['theme']).toBe('dark');
+  });
+
+  it.each([
+    ['the page is left', () => window.dispatchEvent(new Event('pagehide'))],
+    ['the user logs out', () => signOut()],
+  ])('sends a settings change still waiting at once when %s', async (_when, leave) => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const fetch = stubFetch([
+      ['GET', '/api/geo/', { body: { result: { country_code3: 'GBR' } } }],
+      ['GET', '/api/users/V123', { body: { vendorID: 'V123', settings: DEFAULT_USER_SETTINGS } }],
+      ['PUT', '/api/users/V123', (request) => ({ body: request.body })],
+      ['POST', exchangePath('betting', 'listMarketCatalogue'), { body: [] }],
+    ]);
+    signInForTest();
+    renderApp('/');
+    await vi.waitFor(() => expect(useSettingsStore.getState().isOnDatabase).toBe(true));
+    act(() => useSettingsStore.getState().update({ confirmation: false }));
+    await act(() => vi.advanceTimersByTimeAsync(300));
+    act(leave);
+    const saved = fetch.callsTo('/api/users/V123', 'PUT');
+    expect(saved).toHaveLength(1);
+    expect(saved[0]).toMatchObject({ keepalive: true, headers: { authorization: 'BEARER test-token' } });
+    expect(settingsOf(saved[0])).toMatchObject({ confirmation: false });
+    await act(() => vi.advanceTimersByTimeAsync(2500));
+    expect(fetch.callsTo('/api/users/V123', 'PUT')).toHaveLength(1);
+    window.dispatchEvent(new Event('pageshow')); // the page stays: later tests may lose sessions again
   });
 
   it('uses the stored settings when the user has them', async () => {

@@ -1,6 +1,7 @@
 // account-and-product §4 "Inactivity": the warning after 1 h without activity, forced logout after
 // 1.5 h with a persistent toast. Closing the warning reschedules both, or logs out when the logout
 // time has already passed. Activity while the warning shows does not close it: only the button.
+// Deadlines are checked against the clock (timers run late after sleep or in background tabs).
 import i18next from 'i18next';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { STORAGE_KEYS } from '@/lib/storage/local-storage';
@@ -36,24 +37,36 @@ export function useInactivity(): Inactivity {
   });
   const last = useRef(0);
   const warningRef = useRef(false);
-  const timers = useRef<Array<ReturnType<typeof setTimeout>>>([]);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
-  const schedule = useCallback((lastActivity: number) => {
-    for (const timer of timers.current) clearTimeout(timer);
-    last.current = lastActivity;
-    const next = deadlines(lastActivity);
+  /**
+   * Acts on the clock, not on the timers having run on time: a sleeping machine or a throttled
+   * background tab fires them late, so every timer, and the tab coming back, asks the clock what
+   * is due (warning, or the 1.5 h logout) and arms one timer for the next deadline.
+   */
+  const check = useCallback(function check() {
+    clearTimeout(timer.current);
+    timer.current = undefined;
     const now = Date.now();
-    timers.current = [
-      setTimeout(
-        () => {
-          warningRef.current = true;
-          setShown({ warning: true, logoutAt: next.logoutAt });
-        },
-        Math.max(0, next.warnAt - now),
-      ),
-      setTimeout(forceLogout, Math.max(0, next.logoutAt - now)),
-    ];
+    const next = deadlines(last.current);
+    if (now >= next.logoutAt) {
+      forceLogout();
+      return;
+    }
+    if (now >= next.warnAt && !warningRef.current) {
+      warningRef.current = true;
+      setShown({ warning: true, logoutAt: next.logoutAt });
+    }
+    timer.current = setTimeout(check, (now < next.warnAt ? next.warnAt : next.logoutAt) - now);
   }, []);
+
+  const schedule = useCallback(
+    (lastActivity: number) => {
+      last.current = lastActivity;
+      check();
+    },
+    [check],
+  );
 
   const record = useCallback(
     (force: boolean) => {
@@ -74,24 +87,36 @@ export function useInactivity(): Inactivity {
     const onActivity = () => {
       if (!warningRef.current) record(false);
     };
-    const onStorage = (event: StorageEvent) => {
-      const theirs = Number(event.newValue);
-      if (event.key !== STORAGE_KEYS.lastActivity || !Number.isFinite(theirs)) return;
-      if (!shouldAdopt(last.current, theirs)) return;
+    const adopt = (theirs: number | undefined) => {
+      if (theirs === undefined || !shouldAdopt(last.current, theirs)) return false;
       warningRef.current = false;
       setShown((current) => ({ ...current, warning: false }));
       schedule(theirs);
+      return true;
+    };
+    const onStorage = (event: StorageEvent) => {
+      const theirs = Number(event.newValue);
+      if (event.key === STORAGE_KEYS.lastActivity && Number.isFinite(theirs)) adopt(theirs);
+    };
+    // Back from sleep or from the background: another tab may have been used meanwhile.
+    const onReturn = () => {
+      if (document.visibilityState === 'hidden') return;
+      if (!adopt(readSharedActivity())) check();
     };
     for (const name of ACTIVITY_EVENTS)
       window.addEventListener(name, onActivity, { passive: true, capture: true });
     window.addEventListener('storage', onStorage);
-    const pending = timers;
+    document.addEventListener('visibilitychange', onReturn);
+    window.addEventListener('focus', onReturn);
+    const pending = timer;
     return () => {
       for (const name of ACTIVITY_EVENTS) window.removeEventListener(name, onActivity, { capture: true });
       window.removeEventListener('storage', onStorage);
-      for (const timer of pending.current) clearTimeout(timer);
+      document.removeEventListener('visibilitychange', onReturn);
+      window.removeEventListener('focus', onReturn);
+      clearTimeout(pending.current);
     };
-  }, [record, schedule]);
+  }, [check, record, schedule]);
 
   const stay = useCallback(() => {
     warningRef.current = false;

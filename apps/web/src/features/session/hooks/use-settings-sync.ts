@@ -1,10 +1,13 @@
 // account-and-product §4 "Settings persistence": once the settings are on the product service,
-// every change is saved 2 s after the last one (PUT); a reset to defaults is saved at once.
+// every change is saved 2 s after the last one (PUT); a reset to defaults is saved at once. A save
+// still waiting when the page is left or the user signs out is sent at once, so the change made
+// just before a reload or a logout reaches the server too.
 import { DEBOUNCES_MS, type UserSettings } from '@greenbook/trading';
 import { useEffect } from 'react';
 import { useSessionStore } from '@/lib/session/session-store';
 import { useSettingsStore } from '@/lib/storage/settings-store';
 import { saveUserSettings } from '../api/user-settings';
+import { beforeSignOut } from '../model/session-actions';
 
 export function useSettingsSync(delayMs: number = DEBOUNCES_MS.settingsSave): void {
   const vendorId = useSessionStore((state) => state.user?.vendorId);
@@ -14,11 +17,17 @@ export function useSettingsSync(delayMs: number = DEBOUNCES_MS.settingsSave): vo
     let saved: UserSettings | undefined = useSettingsStore.getState().isOnDatabase
       ? useSettingsStore.getState().settings
       : undefined;
-    const save = (settings: UserSettings) => {
+    const save = (settings: UserSettings, keepalive = false) => {
       saved = settings;
-      saveUserSettings(vendorId, settings).catch((error: unknown) =>
+      saveUserSettings(vendorId, settings, { keepalive }).catch((error: unknown) =>
         console.warn('settings not saved', error),
       );
+    };
+    const flush = () => {
+      if (timer === undefined) return;
+      clearTimeout(timer);
+      timer = undefined;
+      save(useSettingsStore.getState().settings, true);
     };
     const stop = useSettingsStore.subscribe((state, previous) => {
       if (!state.isOnDatabase) return;
@@ -39,8 +48,12 @@ export function useSettingsSync(delayMs: number = DEBOUNCES_MS.settingsSave): vo
         save(useSettingsStore.getState().settings);
       }, delayMs);
     });
+    const stopBeforeSignOut = beforeSignOut(flush);
+    window.addEventListener('pagehide', flush);
     return () => {
       if (timer !== undefined) clearTimeout(timer);
+      window.removeEventListener('pagehide', flush);
+      stopBeforeSignOut();
       stop();
     };
   }, [vendorId, delayMs]);

@@ -27,6 +27,13 @@ export function takeVendorIdFromLogin(): string | undefined {
 }
 
 const signOutListeners = new Set<() => void>();
+const beforeSignOutListeners = new Set<() => void>();
+
+/** Told just before sign-out clears the token (a settings save still waiting is sent with it). */
+export function beforeSignOut(listener: () => void): () => void {
+  beforeSignOutListeners.add(listener);
+  return () => beforeSignOutListeners.delete(listener);
+}
 
 /** Told on every sign-out (the app clears its server-data cache). */
 export function onSignOut(listener: () => void): () => void {
@@ -34,10 +41,14 @@ export function onSignOut(listener: () => void): () => void {
   return () => signOutListeners.delete(listener);
 }
 
-/** Logout: the token goes and every store is reset (the routes then show the landing page). */
+/**
+ * Logout: the token goes and every store is reset (the routes then show the landing page): the
+ * settings and recent markets here, the market-screen stores through lib/session/reset-on-sign-out.
+ */
 export function signOut(): void {
   if (useSessionStore.getState().token === undefined && useSessionStore.getState().user === undefined) return;
   vendorIdFromLogin = undefined;
+  for (const listener of beforeSignOutListeners) listener();
   useSessionStore.getState().signOut();
   useSettingsStore.getState().clear();
   useRecentMarketsStore.getState().clear();
