@@ -2,7 +2,8 @@
 // toasts, the blocked-country gate and the signed-in user's connections.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
-import { AppErrorBoundary, GeoGate } from '@/features/errors';
+import { AppErrorBoundary, GeoGate, reportError } from '@/features/errors';
+import { ErrorReporterContext, type ReportError } from '@/lib/errors/error-reporter';
 import { onSignOut } from '@/features/session';
 import { useApplyLanguage } from '@/lib/storage/language';
 import { useApplyTheme } from '@/lib/storage/theme';
@@ -11,6 +12,8 @@ import { SessionProviders } from './session-providers';
 
 /** Queries that do not depend on who is signed in. */
 const VISITOR_QUERIES = new Set(['geo', 'sign-on']);
+
+const sendReport: ReportError = (error, componentStack) => void reportError(error, componentStack);
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false } } });
@@ -40,12 +43,14 @@ export function AppProviders({
   );
   return (
     <AppErrorBoundary>
-      <QueryClientProvider client={queryClient}>
-        <Appearance />
-        <GeoGate>
-          <SessionProviders>{children}</SessionProviders>
-        </GeoGate>
-      </QueryClientProvider>
+      <ErrorReporterContext.Provider value={sendReport}>
+        <QueryClientProvider client={queryClient}>
+          <Appearance />
+          <GeoGate>
+            <SessionProviders>{children}</SessionProviders>
+          </GeoGate>
+        </QueryClientProvider>
+      </ErrorReporterContext.Provider>
     </AppErrorBoundary>
   );
 }

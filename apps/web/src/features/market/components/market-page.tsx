@@ -5,6 +5,7 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { ContainedDisplay } from '@/components/ui/contained-display';
 import type { MarketPlacementSlot, MarketViewSlot, MarketViewSlotProps } from '@/lib/market/market-view-slot';
 import { useMarketScreenStore } from '@/lib/market/stake-store';
 import { useLiveExchange } from '@/lib/stream/use-live';
@@ -72,9 +73,13 @@ export function MarketPage(props: MarketPageProps) {
       aria-label={title.marketName ?? marketId}
     >
       <header className={styles.header}>
-        <MarketTitleBar marketId={marketId} title={title} />
+        <ContainedDisplay resetKey={marketId}>
+          <MarketTitleBar marketId={marketId} title={title} />
+        </ContainedDisplay>
         <div className={styles.toolbar}>
-          <MarketSelector eventId={eventId} marketId={marketId} marketName={title.marketName} />
+          <ContainedDisplay resetKey={marketId}>
+            <MarketSelector eventId={eventId} marketId={marketId} marketName={title.marketName} />
+          </ContainedDisplay>
           {catalogue.data && <VenueTimeSelector eventId={eventId} catalogue={catalogue.data} />}
           <StakeBar />
           <AutoOptionsToggle />
