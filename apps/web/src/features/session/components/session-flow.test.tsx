@@ -3,7 +3,7 @@ import { DEFAULT_USER_SETTINGS } from '@greenbook/trading';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { exchangePath, stubFetch, stubWebSocket, type StubRequest } from '@/app/testing/fetch-stub';
 import { renderApp, resetApp, signInForTest } from '@/app/testing/render-app';
-import { useSessionStore } from '@/lib/session/session-store';
+import { SESSION_STORAGE_KEY, useSessionStore } from '@/lib/session/session-store';
 import { signOut } from '../model/session-actions';
 import { useSettingsStore } from '@/lib/storage/settings-store';
 
@@ -147,6 +147,30 @@ describe('session: settings on the product service', () => {
     expect(
       await screen.findByText('Session lost. Please check your internet connection and login again.'),
     ).toBeInTheDocument();
+    expect(useSessionStore.getState().token).toBeUndefined();
+    expect(await screen.findByRole('link', { name: 'login for free' })).toBeInTheDocument();
+  });
+
+  it('signs out when another tab signs out', async () => {
+    stubFetch([
+      ['GET', '/api/geo/', { body: { result: { country_code3: 'GBR' } } }],
+      ['GET', '/api/users/V123', { body: { vendorID: 'V123', settings: DEFAULT_USER_SETTINGS } }],
+      ['POST', exchangePath('betting', 'listMarketCatalogue'), { body: [] }],
+    ]);
+    signInForTest();
+    renderApp('/');
+    await screen.findByRole('button', { name: /log ?out/i });
+    const stored = localStorage.getItem(SESSION_STORAGE_KEY);
+    // Another tab's logout: the shared session entry loses its token.
+    act(() => {
+      window.dispatchEvent(
+        new StorageEvent('storage', {
+          key: SESSION_STORAGE_KEY,
+          oldValue: stored,
+          newValue: JSON.stringify({ state: { tokenType: 'BEARER' }, version: 0 }),
+        }),
+      );
+    });
     expect(useSessionStore.getState().token).toBeUndefined();
     expect(await screen.findByRole('link', { name: 'login for free' })).toBeInTheDocument();
   });
