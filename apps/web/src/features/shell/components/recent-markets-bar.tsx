@@ -4,7 +4,7 @@
 // removing the chip of the market on screen goes home. Opening a market from a chip is SUPER; free
 // users get the upsell modal instead.
 import { isMarketStatus } from '@greenbook/trading';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatch, useNavigate } from 'react-router';
 import { MarketStatusText } from '@/components/ui/market-status-text';
@@ -25,8 +25,16 @@ export function RecentMarketsBar() {
   const states = useMarketStates(marketIds).data;
   const [upsell, setUpsell] = useState(false);
 
+  // A closed market leaves the list for good, making room for the next ones opened (the bar keeps
+  // 10); until the store has dropped it, it is simply not drawn.
+  useEffect(() => {
+    for (const market of markets)
+      if (states?.get(market.marketId)?.status === 'CLOSED') remove(market.marketId);
+  }, [markets, states, remove]);
   const shown = markets.filter((market) => states?.get(market.marketId)?.status !== 'CLOSED');
-  if (shown.length === 0) return null;
+  const dialog = <PremiumUpsellDialog open={upsell} onClose={() => setUpsell(false)} />;
+  // The dialog outlives the chips: it stays open even if the chip's market closes meanwhile.
+  if (shown.length === 0) return dialog;
   return (
     <nav className={styles.bar} aria-label={t('shell.recent.label')}>
       <ul className={styles.chips}>
@@ -70,7 +78,7 @@ export function RecentMarketsBar() {
           );
         })}
       </ul>
-      <PremiumUpsellDialog open={upsell} onClose={() => setUpsell(false)} />
+      {dialog}
     </nav>
   );
 }
