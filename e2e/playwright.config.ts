@@ -6,7 +6,8 @@ import { CHROMIUM_LAUNCH_OPTIONS } from './chromium';
 
 export default defineConfig({
   testDir: '.',
-  testMatch: '**/*.spec.ts',
+  // `npm run screenshots` sets SCREENSHOTS to run the README screenshot script instead of the tests.
+  testMatch: process.env['SCREENSHOTS'] === undefined ? '**/*.spec.ts' : 'screenshots/*.ts',
   globalSetup: './global-setup.ts',
   fullyParallel: false,
   workers: 1,
