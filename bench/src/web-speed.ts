@@ -141,7 +141,9 @@ await page.addInitScript(() => {
     requestAnimationFrame(frame);
   };
   requestAnimationFrame(frame);
-  addEventListener('pointerdown', (event) => records.clicks.push(event.timeStamp), { capture: true });
+  // The click event itself (capture phase, before React sees it): pointerdown would also count the
+  // time the automation takes between pressing and releasing the button, which is not the app's.
+  addEventListener('click', (event) => records.clicks.push(event.timeStamp), { capture: true });
   const originalFetch = window.fetch.bind(window);
   window.fetch = (input, init) => {
     if (String(input instanceof Request ? input.url : input).includes('placeOrders'))
@@ -161,7 +163,10 @@ await page
   .waitFor();
 await page.goto(`${server.url}/market/39000001/${market.marketId}`);
 await page.getByRole('button', { name: 'Ladder', exact: true }).click();
-await page.getByRole('region', { name: 'Runner 1' }).waitFor();
+// The ladders auto-selected are the lowest odds at that moment, which the churn keeps changing:
+// measure on whichever ladder comes first.
+const firstLadder = page.getByRole('region', { name: /^Runner \d$/ }).first();
+await firstLadder.waitFor();
 const ladders = await page.getByRole('region', { name: /^Runner \d$/ }).count();
 await page.evaluate(() => {
   const bench = (window as unknown as { __bench: { longTasks: number[]; frames: number[] } }).__bench;
@@ -169,12 +174,12 @@ await page.evaluate(() => {
   bench.frames.length = 0;
 });
 await page.waitForTimeout(SECONDS * 1000);
-// A lay far under the market rests: its click → placeOrders time is what is measured.
-await page
-  .getByRole('region', { name: 'Runner 1' })
-  .getByRole('button', { name: /^LAY at 2\.9$/i })
-  .click();
-await page.waitForTimeout(500);
+// Ten one-click lays, 400 ms apart (under the 5 calls a second): click → placeOrders each time.
+const CLICKS = 10;
+for (let click = 0; click < CLICKS; click += 1) {
+  await firstLadder.getByRole('button', { name: /^LAY at 2\.9$/i }).click();
+  await page.waitForTimeout(400);
+}
 const records = await page.evaluate(
   () =>
     (
@@ -193,10 +198,12 @@ console.log(
   `long tasks: ${records.longTasks.length}, longest ${Math.round(Math.max(0, ...records.longTasks))} ms (budget: none over 50 ms)`,
 );
 console.log(`frames: ${records.frames.length}, p95 ${p95(records.frames).toFixed(1)} ms (budget ≤ 16.7 ms)`);
-const click = records.clicks.at(-1);
-const placement = records.placements.at(-1);
+const latencies = records.clicks
+  .slice(-CLICKS)
+  .map((click, index) => (records.placements.at(index - CLICKS) ?? NaN) - click)
+  .sort((a, b) => a - b);
 console.log(
-  `click on a ladder cell → placeOrders leaving the page: ${click === undefined || placement === undefined ? 'not measured' : `${(placement - click).toFixed(1)} ms`} (budget ≤ 5 ms)`,
+  `click on a ladder cell → placeOrders leaving the page (${latencies.length} clicks): median ${latencies[Math.floor(latencies.length / 2)]?.toFixed(1)} ms, worst ${latencies.at(-1)?.toFixed(1)} ms (budget ≤ 5 ms)`,
 );
 console.log(
   `initial JavaScript of the market route: ${(initialGzip / 1024).toFixed(0)} KB gzip in ${scripts.length} file(s) (budget ≤ 300 KB)`,

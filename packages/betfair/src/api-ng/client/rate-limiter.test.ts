@@ -28,4 +28,18 @@ describe('5 calls per second (trading-core §9)', () => {
     // Calls 0-4 at t=0, 5-9 at t=1000, 10-11 at t=2000: never more than 5 in any second.
     expect(starts.map(([, at]) => at)).toEqual([0, 0, 0, 0, 0, 1000, 1000, 1000, 1000, 1000, 2000, 2000]);
   });
+
+  it('gives a free slot at once, without waiting, unless calls are queued or the second is full', async () => {
+    const timer = fakeTimer();
+    const limiter = new RateLimiter(2, timer);
+    expect(limiter.tryAcquireNow()).toBe(true);
+    expect(limiter.tryAcquireNow()).toBe(true);
+    expect(limiter.tryAcquireNow()).toBe(false); // 2 calls in this second already
+    const queued = limiter.acquire();
+    timer.time = 1000;
+    expect(limiter.tryAcquireNow()).toBe(false); // room again, but a call waits its turn first
+    await queued;
+    expect(limiter.tryAcquireNow()).toBe(true);
+    expect(limiter.tryAcquireNow()).toBe(false);
+  });
 });

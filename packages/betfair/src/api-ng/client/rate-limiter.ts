@@ -14,25 +14,48 @@ export const REAL_TIMER: Timer = {
 export class RateLimiter {
   private readonly starts: number[] = [];
   private tail: Promise<void> = Promise.resolve();
+  private waiting = 0;
 
   constructor(
     private readonly callsPerSecond = 5,
     private readonly timer: Timer = REAL_TIMER,
   ) {}
 
+  /**
+   * Takes a slot now when nobody is waiting and the last second has room, so the call can start in
+   * the same task (a one-click bet leaves before the page redraws); false means acquire() instead.
+   */
+  tryAcquireNow(): boolean {
+    if (this.waiting > 0 || this.msUntilSlot() > 0) return false;
+    this.recordStart();
+    return true;
+  }
+
   /** Resolves when the caller may start its call; callers are served in arrival order. */
   acquire(): Promise<void> {
-    const turn = this.tail.then(() => this.waitForSlot());
+    this.waiting += 1;
+    const turn = this.tail
+      .then(() => this.waitForSlot())
+      .finally(() => {
+        this.waiting -= 1;
+      });
     this.tail = turn.catch(() => undefined);
     return turn;
   }
 
+  private msUntilSlot(): number {
+    if (this.starts.length < this.callsPerSecond) return 0;
+    const oldest = this.starts[this.starts.length - this.callsPerSecond]!;
+    return oldest + 1000 - this.timer.now();
+  }
+
   private async waitForSlot(): Promise<void> {
-    if (this.starts.length >= this.callsPerSecond) {
-      const oldest = this.starts[this.starts.length - this.callsPerSecond]!;
-      const wait = oldest + 1000 - this.timer.now();
-      if (wait > 0) await this.timer.sleep(wait);
-    }
+    const wait = this.msUntilSlot();
+    if (wait > 0) await this.timer.sleep(wait);
+    this.recordStart();
+  }
+
+  private recordStart(): void {
     this.starts.push(this.timer.now());
     if (this.starts.length > this.callsPerSecond)
       this.starts.splice(0, this.starts.length - this.callsPerSecond);

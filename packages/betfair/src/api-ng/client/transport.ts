@@ -67,7 +67,9 @@ export class RestTransport {
   }
 
   async call<T>(service: RestService, operation: string, params: object): Promise<T> {
-    await this.limiter.acquire();
+    // With a free slot the request goes out synchronously, before any await: a one-click bet's
+    // placeOrders leaves the page ahead of the redraw its click triggers.
+    if (!this.limiter.tryAcquireNow()) await this.limiter.acquire();
     try {
       return await this.send<T>(service, operation, params);
     } catch (error) {

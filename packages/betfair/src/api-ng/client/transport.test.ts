@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { RestTransport } from './transport.js';
+
+function recordingFetch() {
+  const sent: string[] = [];
+  const fetch = ((url: string) => {
+    sent.push(url);
+    return Promise.resolve(new Response('[]', { status: 200 }));
+  }) as unknown as typeof globalThis.fetch;
+  return { sent, fetch };
+}
+
+describe('REST transport timing (trading-core §9)', () => {
+  it('sends at once, in the calling task, while the second has room; later calls wait their turn', async () => {
+    const { sent, fetch } = recordingFetch();
+    const clock = { time: 0 };
+    const transport = new RestTransport({
+      bettingUrl: 'http://127.0.0.1:1/exchange/betting/rest/v1.0',
+      accountUrl: 'http://127.0.0.1:1/exchange/account/rest/v1.0',
+      appKey: 'key',
+      callsPerSecond: 1,
+      // Sleeping moves this clock on at once: the queued call goes as soon as its second comes.
+      timer: { now: () => clock.time, sleep: (ms) => Promise.resolve(void (clock.time += ms)) },
+      fetch,
+    });
+    const first = transport.call('betting', 'placeOrders', {});
+    // No await yet: the request already left (a one-click bet goes before the page redraws).
+    expect(sent).toEqual(['http://127.0.0.1:1/exchange/betting/rest/v1.0/placeOrders/']);
+    const second = transport.call('betting', 'listCurrentOrders', {});
+    expect(sent).toHaveLength(1); // the second has no room left: this one is queued
+    await Promise.all([first, second]);
+    expect(sent).toHaveLength(2);
+    expect(clock.time).toBe(1000);
+  });
+});
