@@ -130,4 +130,11 @@ test('trades from the grid and the ladder', async ({ page, request }) => {
         .map((o) => [o.side, o.priceSize.price, o.sizeRemaining]),
     )
     .toEqual([['LAY', restPrice, 0.5]]);
+
+  // 5. The runner's price/volume chart in the sidebar, from the ladder's chart button: the image the
+  // exchange's chart path serves loads (its traded volume includes this test's matched lay).
+  await ladder.getByRole('button', { name: `Show ${market.runner.name} in the sidebar chart` }).click();
+  const chart = page.getByRole('img', { name: `Price and volume chart of ${market.runner.name}` });
+  await expect(chart).toBeVisible();
+  await expect.poll(() => chart.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(350);
 });

@@ -27,6 +27,8 @@ const environment = z.object({
   BETFAIR_IDENTITY_URL: z.url().default('https://identitysso.betfair.com/'),
   BETFAIR_STREAM_HOST: z.string().min(1).default('stream-api.betfair.com'),
   BETFAIR_STREAM_PORT: port.default(443),
+  /** Betfair's runner price/volume chart image (trading-core §7 third-party embeds). */
+  BETFAIR_CHART_URL: z.url().default('https://xtsd.betfair.com/LoadRunnerInfoChartAction/'),
   /** ISO 3166-1 alpha-3 country the embedded geo lookup answers (account-and-product §7 geo). */
   GEO_COUNTRY: z
     .string()
@@ -59,6 +61,7 @@ export interface ServerConfig {
     readonly identityUrl: string;
     readonly streamHost: string;
     readonly streamPort: number;
+    readonly chartUrl: string;
   };
   readonly geoCountry: string;
   readonly blockedCountries: readonly string[];
@@ -111,6 +114,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): S
       identityUrl: e.BETFAIR_IDENTITY_URL,
       streamHost: e.BETFAIR_STREAM_HOST,
       streamPort: e.BETFAIR_STREAM_PORT,
+      chartUrl: e.BETFAIR_CHART_URL,
     },
     geoCountry: e.GEO_COUNTRY,
     blockedCountries: e.BLOCKED_COUNTRIES.split(',')

@@ -49,13 +49,15 @@ const webSocketOrigin = (url: URL): string => `${url.protocol === 'https:' ? 'ws
 function contentSecurityPolicy(config: ServerConfig): Record<string, string[] | null> {
   const publicUrl = new URL(config.publicUrl);
   const exchangeOrigins = config.exchange === 'betfair' ? [new URL(config.betfair.apiUrl).origin] : [];
+  // Against Betfair the runner chart image comes from its chart host (the product redirects there).
+  const chartOrigins = config.exchange === 'betfair' ? [new URL(config.betfair.chartUrl).origin] : [];
   return {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'"],
     // react-toastify and Radix's scroll lock inject <style> elements at run time; styles cannot
     // run code, so inline styles are allowed while scripts stay same-origin only.
     styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:'],
+    imgSrc: ["'self'", 'data:', ...chartOrigins],
     fontSrc: ["'self'", 'data:'],
     connectSrc: ["'self'", publicUrl.origin, webSocketOrigin(publicUrl), ...exchangeOrigins],
     frameSrc: ["'none'"],

@@ -30,6 +30,7 @@ beforeAll(async () => {
     BETFAIR_API_URL: `${betfairBase}/exchange/`,
     BETFAIR_IDENTITY_URL: `${betfairBase}/identitysso/`,
     BETFAIR_STREAM_HOST: '127.0.0.1',
+    BETFAIR_CHART_URL: `${betfairBase}/LoadRunnerInfoChartAction/`,
   });
   product = await startServer(config, { inMemoryDatabase: true });
 });
@@ -70,5 +71,15 @@ describe('the product in betfair mode', () => {
     expect(
       (await fetch(`${product.url}/exchange/betting/rest/v1.0/listEventTypes/`, { method: 'POST' })).status,
     ).toBe(404);
+  });
+
+  it("sends the runner chart on to the exchange's chart host, the query as it came", async () => {
+    const query = '?marketId=234567&selectionId=1000&handicap=0&refresh=3';
+    const answer = await fetch(`${product.url}/LoadRunnerInfoChartAction/${query}`, { redirect: 'manual' });
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get('location')).toBe(`${betfairBase}/LoadRunnerInfoChartAction/${query}`);
+    // The page may show that host's image.
+    const csp = (await fetch(`${product.url}/api/health`)).headers.get('content-security-policy') ?? '';
+    expect(csp).toMatch(new RegExp(`img-src [^;]*${betfairBase.replace(/[.]/g, '\\.')}`));
   });
 });

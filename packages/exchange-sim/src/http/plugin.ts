@@ -6,6 +6,7 @@ import type { Simulator } from '../simulator.js';
 import { registerIdentityRoutes } from '../identity/routes.js';
 import { registerApiNgRoutes } from '../api-ng/routes.js';
 import { registerInPlayRoutes } from '../inplay/inplay-routes.js';
+import { registerRunnerChartRoutes } from '../charts/runner-chart-routes.js';
 import { registerSimulatorControlRoutes } from './simulator-control.js';
 
 export interface ExchangeSimPluginOptions {
@@ -20,5 +21,6 @@ export async function exchangeSimPlugin(
   await registerIdentityRoutes(app, options.simulator);
   await registerApiNgRoutes(app, options.simulator);
   registerInPlayRoutes(app, options.simulator);
+  registerRunnerChartRoutes(app, options.simulator);
   registerSimulatorControlRoutes(app, options.simulator);
 }

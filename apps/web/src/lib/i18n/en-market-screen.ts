@@ -192,6 +192,9 @@ export const enMarketScreen = {
     },
   },
   thisMarket: {
+    chart: 'Chart',
+    chartOf: 'Price and volume chart of {{runner}}',
+    chartUnavailable: 'The chart is not available for this runner.',
     sidebar: 'Sidebar',
     hideSidebar: 'Hide the sidebar',
     showSidebar: 'Show the sidebar',

@@ -195,6 +195,9 @@ export const ptMarketScreen: Pick<Translations, 'market' | 'grid' | 'betting' | 
     },
   },
   thisMarket: {
+    chart: 'Gráfico',
+    chartOf: 'Gráfico de preço e volume de {{runner}}',
+    chartUnavailable: 'O gráfico não está disponível para este corredor.',
     sidebar: 'Barra lateral',
     hideSidebar: 'Ocultar a barra lateral',
     showSidebar: 'Mostrar a barra lateral',

@@ -1,6 +1,6 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_USER_SETTINGS } from '@greenbook/trading';
 import { ExchangeClientContext } from '@/lib/api/exchange-context';
 import { initI18n } from '@/lib/i18n/i18n';
@@ -55,6 +55,33 @@ describe('This Market tab', () => {
     act(() => useSidebarRunnerStore.getState().toggle(MARKET_ID, '2_0'));
     expect(screen.getByText('you have no matched bets in Match Odds Chelsea')).toBeInTheDocument();
     expect(screen.getByText('you have no unmatched bets in Match Odds Chelsea')).toBeInTheDocument();
+  });
+
+  it("shows the selected runner's price/volume chart, reloaded every 10 s", () => {
+    vi.useFakeTimers();
+    try {
+      renderTab();
+      expect(screen.queryByRole('img')).not.toBeInTheDocument();
+      act(() => useSidebarRunnerStore.getState().toggle(MARKET_ID, '2_0'));
+      const chart = screen.getByRole('img', { name: 'Price and volume chart of Chelsea' });
+      // Keyed by the market id without "1.", the selection id and the handicap.
+      expect(chart).toHaveAttribute(
+        'src',
+        '/LoadRunnerInfoChartAction/?marketId=200&selectionId=2&handicap=0&refresh=0',
+      );
+      act(() => {
+        vi.advanceTimersByTime(10_000);
+      });
+      expect(chart.getAttribute('src')).toContain('refresh=1');
+      fireEvent.error(chart);
+      expect(screen.getByText('The chart is not available for this runner.')).toBeInTheDocument();
+      act(() => {
+        vi.advanceTimersByTime(10_000);
+      });
+      expect(screen.getByRole('img', { name: 'Price and volume chart of Chelsea' })).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('lists matched bets rolled up with average odds, unmatched and starting-price bets', async () => {

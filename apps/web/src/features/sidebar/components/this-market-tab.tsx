@@ -10,6 +10,7 @@ import { useLiveExchange, useMarketOrders, useMarketSelector } from '@/lib/strea
 import { forRunner, marketOrders } from '../model/market-orders';
 import { MarketRules } from './market-rules';
 import { MatchedBets } from './matched-bets';
+import { RunnerChart } from './runner-chart';
 import { StartingPriceBets } from './starting-price-bets';
 import { UnmatchedBets } from './unmatched-bets';
 import styles from './this-market.module.css';
@@ -70,6 +71,9 @@ export function ThisMarketTab(props: ThisMarketTabProps) {
           </div>
         )}
       </header>
+      {runnerKey !== undefined && (
+        <RunnerChart key={runnerKey} marketId={marketId} runnerKey={runnerKey} runnerName={runnerName} />
+      )}
       <MatchedBets
         matched={shown.matched}
         nameOf={nameOf}
