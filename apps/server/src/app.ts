@@ -6,7 +6,7 @@ import type { CallerResolver } from './auth/caller.js';
 import type { ServerConfig } from './config/config.js';
 import type { AppDatabase } from './db/database.js';
 import type { ExchangeLink } from './exchange/exchange-link.js';
-import { registerRunnerChartRedirect } from './exchange/runner-chart-redirect.js';
+import { registerBetfairPublicRoutes } from './exchange/betfair-public-routes.js';
 import { registerApiRoutes } from './http/api-routes.js';
 import { registerHardening } from './http/hardening.js';
 import { registerStreamBridge } from './http/stream-route.js';
@@ -36,7 +36,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await registerApiRoutes(app, deps);
   await registerStreamBridge(app, deps.exchange);
   if (deps.simulator !== undefined) await app.register(exchangeSimPlugin, { simulator: deps.simulator });
-  else registerRunnerChartRedirect(app, deps.config.betfair.chartUrl);
+  else registerBetfairPublicRoutes(app, deps.config.betfair);
   await registerWebApp(app, deps.config.webDist);
   return app;
 }

@@ -29,6 +29,10 @@ const environment = z.object({
   BETFAIR_STREAM_PORT: port.default(443),
   /** Betfair's runner price/volume chart image (trading-core §7 third-party embeds). */
   BETFAIR_CHART_URL: z.url().default('https://xtsd.betfair.com/LoadRunnerInfoChartAction/'),
+  /** Betfair's live video page for an event (account-and-product §3 broadcast modal). */
+  BETFAIR_VIDEO_URL: z.url().default('https://videoplayer.betfair.com/GetPlayer.do'),
+  /** Betfair's in-play service: scores, timelines, event details and broadcasts (trading-core §7). */
+  BETFAIR_INPLAY_URL: z.url().default('https://ips.betfair.com/inplayservice/'),
   /** ISO 3166-1 alpha-3 country the embedded geo lookup answers (account-and-product §7 geo). */
   GEO_COUNTRY: z
     .string()
@@ -62,6 +66,8 @@ export interface ServerConfig {
     readonly streamHost: string;
     readonly streamPort: number;
     readonly chartUrl: string;
+    readonly videoUrl: string;
+    readonly inPlayUrl: string;
   };
   readonly geoCountry: string;
   readonly blockedCountries: readonly string[];
@@ -115,6 +121,8 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): S
       streamHost: e.BETFAIR_STREAM_HOST,
       streamPort: e.BETFAIR_STREAM_PORT,
       chartUrl: e.BETFAIR_CHART_URL,
+      videoUrl: e.BETFAIR_VIDEO_URL,
+      inPlayUrl: e.BETFAIR_INPLAY_URL,
     },
     geoCountry: e.GEO_COUNTRY,
     blockedCountries: e.BLOCKED_COUNTRIES.split(',')

@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** Paths that are never the web app, so a miss there is a real 404. */
 const NOT_WEB =
-  /^\/(api|exchange|identitysso|inplayservice|stream|feeds_images|LoadRunnerInfoChartAction|simulator|dev)(\/|$)/;
+  /^\/(api|exchange|identitysso|inplayservice|stream|feeds_images|LoadRunnerInfoChartAction|GetPlayer\.do|simulator|dev)(\/|$)/;
 
 const NOT_BUILT_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Greenbook</title></head>
 <body><h1>Greenbook</h1><p>The web app has not been built. Run <code>npm start</code>, which builds it.</p></body></html>`;

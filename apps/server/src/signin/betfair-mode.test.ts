@@ -31,6 +31,8 @@ beforeAll(async () => {
     BETFAIR_IDENTITY_URL: `${betfairBase}/identitysso/`,
     BETFAIR_STREAM_HOST: '127.0.0.1',
     BETFAIR_CHART_URL: `${betfairBase}/LoadRunnerInfoChartAction/`,
+    BETFAIR_VIDEO_URL: `${betfairBase}/GetPlayer.do`,
+    BETFAIR_INPLAY_URL: `${betfairBase}/inplayservice/`,
   });
   product = await startServer(config, { inMemoryDatabase: true });
 });
@@ -73,13 +75,26 @@ describe('the product in betfair mode', () => {
     ).toBe(404);
   });
 
-  it("sends the runner chart on to the exchange's chart host, the query as it came", async () => {
+  it("sends the runner chart and the live video page on to the exchange's hosts, the query as it came", async () => {
     const query = '?marketId=234567&selectionId=1000&handicap=0&refresh=3';
     const answer = await fetch(`${product.url}/LoadRunnerInfoChartAction/${query}`, { redirect: 'manual' });
     expect(answer.status).toBe(302);
     expect(answer.headers.get('location')).toBe(`${betfairBase}/LoadRunnerInfoChartAction/${query}`);
+    const video = await fetch(`${product.url}/GetPlayer.do?tr=1&eID=30000001`, { redirect: 'manual' });
+    expect(video.headers.get('location')).toBe(`${betfairBase}/GetPlayer.do?tr=1&eID=30000001`);
     // The page may show that host's image.
     const csp = (await fetch(`${product.url}/api/health`)).headers.get('content-security-policy') ?? '';
     expect(csp).toMatch(new RegExp(`img-src [^;]*${betfairBase.replace(/[.]/g, '\\.')}`));
+  });
+
+  it("passes the exchange's in-play service answers on", async () => {
+    const scores = await fetch(`${product.url}/inplayservice/v1/scores?eventIds=30000001&regionCode=UK`);
+    expect(scores.status).toBe(200);
+    expect(await scores.json()).toEqual([]); // the stand-in exchange follows no event
+    const refused = await fetch(`${product.url}/inplayservice/v1/scores?eventIds=abc`);
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ code: 'INVALID_EVENT_IDS' });
+    // Only the service's own calls are passed on.
+    expect((await fetch(`${product.url}/inplayservice/v1/scores/more`)).status).toBe(404);
   });
 });

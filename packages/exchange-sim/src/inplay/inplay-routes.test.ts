@@ -197,4 +197,19 @@ describe('in-play service (trading-core §7)', () => {
     expect(status).toBe(400);
     expect(body).toMatchObject({ statusCode: 400, code });
   });
+
+  it("serves the event's live video page: the scoreboard, escaped, in place of a video", async () => {
+    const origin = base.replace('/inplayservice/v1', '');
+    const response = await fetch(`${origin}/GetPlayer.do?tr=1&eID=30000001&contentType=viz`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    const html = await response.text();
+    expect(html).toContain('<h1>Arsenal v Chelsea</h1>');
+    expect(html).toContain('<p class="score">2 – 1</p>');
+    expect(html).toContain("SECOND_HALF · 67'");
+    expect(await (await fetch(`${origin}/GetPlayer.do?eID=99999999`)).text()).toContain(
+      'This event has no live video or scoreboard.',
+    );
+    expect((await fetch(`${origin}/GetPlayer.do?eID=<script>`)).status).toBe(400);
+  });
 });

@@ -7,6 +7,7 @@ import { InPlayQueryError, parseEventId, parseEventIds } from './inplay-query.js
 import { eventDetailsView, eventTimelineView, scoresAndBroadcastView, stateView } from './inplay-views.js';
 import type { LiveEventState } from './scoreboard.js';
 import { silkEtag, silkSvg } from './silk-svg.js';
+import { registerVideoPage } from './video-page.js';
 
 const IN_PLAY_BASE = '/inplayservice/v1';
 export const SILKS_BASE = '/feeds_images/Horses/SilkColours';
@@ -78,8 +79,9 @@ function registerSilks(app: FastifyInstance): void {
   });
 }
 
-/** Mounts the in-play service and the silk images on the exchange's Fastify instance. */
+/** Mounts the in-play service, the silk images and the live video page on the exchange's Fastify instance. */
 export function registerInPlayRoutes(app: FastifyInstance, simulator: Simulator): void {
   registerInPlayService(app, simulator);
   registerSilks(app);
+  registerVideoPage(app, simulator);
 }
