@@ -32,19 +32,22 @@ export function registerBetfairPublicRoutes(app: FastifyInstance, betfair: Serve
     const path = IN_PLAY_PATH.exec(request.url.split('?')[0] ?? '')?.[1];
     if (path === undefined)
       return reply.code(404).send({ error: 'NOT_FOUND', message: 'No such in-play service call' });
+    let status: number;
+    let body: string;
     try {
       const answer = await fetch(`${new URL(path, betfair.inPlayUrl).href}${queryOf(request.url)}`, {
         headers: { accept: 'application/json' },
         signal: AbortSignal.timeout(IN_PLAY_TIMEOUT_MS),
       });
-      const body = await answer.text();
-      return reply
-        .code(answer.status)
-        .header('Cache-Control', 'no-cache')
-        .type('application/json; charset=utf-8')
-        .send(body);
+      status = answer.status;
+      body = await answer.text();
     } catch {
       return reply.code(502).send({ error: 'BAD_GATEWAY', message: 'The in-play service did not answer' });
     }
+    return reply
+      .code(status)
+      .header('Cache-Control', 'no-cache')
+      .type('application/json; charset=utf-8')
+      .send(body);
   });
 }
