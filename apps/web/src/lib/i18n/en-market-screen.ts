@@ -2,6 +2,15 @@
 // from en.ts so neither file grows past a screenful of sections; en.ts spreads them in.
 export const enMarketScreen = {
   market: {
+    broadcast: {
+      watchLive: '📺 Watch live',
+      tv: 'TV',
+      videoTitle: 'Live video',
+      videoText: '{{event}} is shown live on the exchange’s video page.',
+      openVideo: 'Open the live video',
+      tvTitle: 'On TV in your country',
+      close: 'Close',
+    },
     loading: 'Loading market…',
     loadFailed: 'The market could not be loaded.',
     fullscreen: 'Fullscreen',

@@ -3,6 +3,15 @@ import type { Translations } from './en';
 
 export const ptMarketScreen: Pick<Translations, 'market' | 'grid' | 'betting' | 'ladder' | 'thisMarket'> = {
   market: {
+    broadcast: {
+      watchLive: '📺 Assistir ao vivo',
+      tv: 'TV',
+      videoTitle: 'Vídeo ao vivo',
+      videoText: '{{event}} é transmitido ao vivo na página de vídeo da exchange.',
+      openVideo: 'Abrir o vídeo ao vivo',
+      tvTitle: 'Na TV no seu país',
+      close: 'Fechar',
+    },
     loading: 'Carregando o mercado…',
     loadFailed: 'Não foi possível carregar o mercado.',
     fullscreen: 'Tela cheia',

@@ -123,6 +123,58 @@ describe('market page (trading-core §2, §4)', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Prices: offline');
   });
 
+  it('offers the live video and the TV channels of the user’s country from the in-play service', async () => {
+    useSessionStore.setState({
+      user: {
+        vendorId: 'V1',
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        countryCode: 'GB',
+        currencyCode: 'GBP',
+        localeCode: 'en',
+      },
+    });
+    const asked: string[] = [];
+    vi.stubGlobal('fetch', (url: string) => {
+      asked.push(url);
+      const answer = [
+        {
+          eventId: 77,
+          broadcasts: {
+            isLiveVideoAvailable: true,
+            isDataVisualizationAvailable: true,
+            tv: [
+              { channel: 'Sky Sports Main Event', country: 'GB' },
+              { channel: 'ESPN', country: 'US' },
+            ],
+          },
+        },
+      ];
+      return Promise.resolve(new Response(JSON.stringify(answer), { status: 200 }));
+    });
+    try {
+      setUp();
+      await userEvent.click(await screen.findByRole('button', { name: '📺 Watch live' }));
+      expect(asked[0]).toBe(
+        '/inplayservice/v1/scoresAndBroadcast?eventIds=77&locale=en&regionCode=UK&alt=json',
+      );
+      const video = screen.getByRole('dialog', { name: 'Live video' });
+      const link = within(video).getByRole('link', { name: 'Open the live video' });
+      expect(link).toHaveAttribute('href', '/GetPlayer.do?tr=1&eID=77&contentType=viz');
+      expect(link).toHaveAttribute('target', '_blank');
+      await userEvent.click(within(video).getByRole('button', { name: 'Close' }));
+      await userEvent.click(screen.getByRole('button', { name: 'TV' }));
+      const tv = screen.getByRole('dialog', { name: 'On TV in your country' });
+      expect(
+        within(tv)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(['Sky Sports Main Event']);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it("asks the exchange for the names in the user's language", async () => {
     useSessionStore.setState({
       user: {

@@ -74,7 +74,7 @@ export function MarketPage(props: MarketPageProps) {
     >
       <header className={styles.header}>
         <ContainedDisplay resetKey={marketId}>
-          <MarketTitleBar marketId={marketId} title={title} />
+          <MarketTitleBar eventId={eventId} marketId={marketId} title={title} />
         </ContainedDisplay>
         <div className={styles.toolbar}>
           <ContainedDisplay resetKey={marketId}>

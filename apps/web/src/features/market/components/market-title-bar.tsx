@@ -1,5 +1,6 @@
-// trading-core §2 title bar: event icons (sport, country flag), start date and time, event name, sport and competition (or venue),
-// the market's matched volume, in-play flag, connection state and the fullscreen toggle.
+// trading-core §2 title bar: event icons (sport, country flag), broadcast buttons, start date and
+// time, event name, sport and competition (or venue), the market's matched volume, in-play flag,
+// connection state and the fullscreen toggle.
 import { useTranslation } from 'react-i18next';
 import { convertVolume, formatTradedVolume } from '@greenbook/trading';
 import { useMarketScreenStore } from '@/lib/market/stake-store';
@@ -7,6 +8,7 @@ import { useSetting } from '@/lib/storage/settings-store';
 import { useMarketSelector } from '@/lib/stream/use-live';
 import { countryFlag, sportIcon } from '../model/event-icons';
 import type { MarketTitle } from '../model/market-title';
+import { BroadcastButtons } from './broadcast-buttons';
 import { ConnectionBadge } from './connection-badge';
 import { MobileStakeSelect } from './mobile-stake-select';
 import styles from './market.module.css';
@@ -20,9 +22,11 @@ function useStartTime(iso: string | undefined): string {
 }
 
 export function MarketTitleBar({
+  eventId,
   marketId,
   title,
 }: {
+  readonly eventId: string;
   readonly marketId: string;
   readonly title: MarketTitle;
 }) {
@@ -60,6 +64,7 @@ export function MarketTitleBar({
           </span>
         </p>
       </div>
+      <BroadcastButtons eventId={eventId} eventName={title.eventName ?? ''} />
       <ConnectionBadge />
       {fullscreen && <MobileStakeSelect />}
       <button
