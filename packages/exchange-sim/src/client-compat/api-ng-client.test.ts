@@ -70,6 +70,40 @@ describe('API-NG client against the embedded exchange', () => {
     expect(live[0]!.betId).toBe((outcome as { betId: string }).betId);
   });
 
+  it('reports a Fill or Kill bet the exchange killed as not placed, and refuses FOK below the minimum', async () => {
+    harness = await startApiNg();
+    const market = harness.addMarket();
+    const { api, orders } = client(harness, 'a');
+    // Nothing to match at 3: the exchange kills the whole bet (EXPIRED), nothing stands.
+    expect(await orders.placeBet(bet(market.marketId, { fillOrKill: true }))).toMatchObject({
+      status: 'EXPIRED',
+    });
+    const small = await orders.placeBet(bet(market.marketId, { fillOrKill: true, size: 0.5 }));
+    if (small.status !== 'FAILURE') throw new Error('expected a refusal');
+    expect(orderFailureMessage(small.errorCode, small.instructionErrorCode)).toBe(
+      'Bet not placed. Fill or Kill needs a stake of at least the exchange minimum.',
+    );
+    const current = await api.betting('listCurrentOrders', { marketIds: [market.marketId] });
+    expect(current.currentOrders.filter((o) => o.status === 'EXECUTABLE')).toEqual([]);
+  });
+
+  it('leaves no minimum-stake bet behind when the small-stake reduce gets no answer', async () => {
+    harness = await startApiNg();
+    const market = harness.addMarket();
+    let cancels = 0;
+    // The reduce (the first cancelOrders) reaches nobody; the clean-up cancel goes through.
+    const failingReduce: typeof fetch = async (input, init) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      if (url.includes('cancelOrders') && (cancels += 1) === 1) throw new TypeError('socket hang up');
+      return fetch(input, init);
+    };
+    const { api, orders } = client(harness, 'a', failingReduce);
+    const outcome = await orders.placeBet(bet(market.marketId, { size: 0.5 }));
+    expect(outcome).toMatchObject({ status: 'FAILURE', step: 'reduce' });
+    const current = await api.betting('listCurrentOrders', { marketIds: [market.marketId] });
+    expect(current.currentOrders.filter((o) => o.status === 'EXECUTABLE')).toEqual([]);
+  });
+
   it('reports exchange refusals with the spec messages', async () => {
     harness = await startApiNg();
     const market = harness.addMarket();

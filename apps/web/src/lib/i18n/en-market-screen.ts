@@ -151,6 +151,8 @@ export const enMarketScreen = {
       reviewInput: 'Error - Review Your Input',
       timeout: 'The order timed out & the status of the bet is unknown. Please check your matched bets list.',
       replaceFailure: 'Error - Check your unmatched orders',
+      fillOrKillNotFilled: 'Bet not placed. Fill or Kill: the whole stake could not be matched at this odd.',
+      fillOrKillSmallStake: 'Bet not placed. Fill or Kill needs a stake of at least the exchange minimum.',
       cancelFailure: 'Error when trying to cancel unmatched bet. ERROR MESSAGE:',
       stakeNotAccepted: 'Stake not accepted',
       stakesNotAccepted: 'Stake(s) not accepted',

@@ -154,6 +154,8 @@ export const ptMarketScreen: Pick<Translations, 'market' | 'grid' | 'betting' | 
       timeout:
         'O envio da aposta expirou e a situação dela é desconhecida. Verifique sua lista de apostas casadas.',
       replaceFailure: 'Erro - Verifique suas apostas não casadas',
+      fillOrKillNotFilled: 'Aposta não enviada. Fill or Kill: o valor inteiro não pôde ser casado nesta odd.',
+      fillOrKillSmallStake: 'Aposta não enviada. Fill or Kill exige pelo menos o valor mínimo da exchange.',
       cancelFailure: 'Erro ao tentar cancelar a aposta não casada. MENSAGEM DE ERRO:',
       stakeNotAccepted: 'Valor não aceito',
       stakesNotAccepted: 'Valor(es) não aceito(s)',

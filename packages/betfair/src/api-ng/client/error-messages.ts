@@ -19,6 +19,15 @@ export const REVIEW_YOUR_INPUT = 'Error - Review Your Input';
 export const ORDER_TIMEOUT_TEXT =
   'The order timed out & the status of the bet is unknown. Please check your matched bets list.';
 export const REPLACE_FAILURE_MESSAGE = 'Error - Check your unmatched orders';
+/** Not in the spec: a Fill or Kill bet the exchange killed (order status EXPIRED, §3). */
+export const FILL_OR_KILL_NOT_FILLED_MESSAGE =
+  'Bet not placed. Fill or Kill: the whole stake could not be matched at this odd.';
+/**
+ * Not in the spec: Fill or Kill with a stake below the exchange minimum. The small-stake plan's
+ * first bet sits at an odd where it cannot fill, so the exchange would kill it at once.
+ */
+export const FILL_OR_KILL_SMALL_STAKE_MESSAGE =
+  'Bet not placed. Fill or Kill needs a stake of at least the exchange minimum.';
 export const CANCEL_FAILURE_PREFIX = 'Error when trying to cancel unmatched bet. ERROR MESSAGE:';
 export const SESSION_LOST_MESSAGE = 'Session lost. Please check your internet connection and login again.';
 export const SEARCH_ERROR_PREFIX = 'Something went wrong with your search:';
@@ -35,6 +44,7 @@ const INSTRUCTION_CODES = ['INVALID_ODDS', 'INVALID_BET_SIZE', 'RUNNER_REMOVED',
 /** trading-core §8: the message for a failed placement. */
 export function orderFailureMessage(errorCode: string, instructionErrorCode?: string): string {
   if (errorCode === 'TIMEOUT') return ORDER_TIMEOUT_TEXT;
+  if (instructionErrorCode === 'FILL_OR_KILL_BELOW_MINIMUM') return FILL_OR_KILL_SMALL_STAKE_MESSAGE;
   if (errorCode === 'BET_ACTION_ERROR') {
     const known = INSTRUCTION_CODES.find((code) => code === instructionErrorCode);
     return known === undefined

@@ -5,7 +5,12 @@
 // plan of @greenbook/trading (place at the extreme price, reduce, replace).
 import { planSmallStake, stakeRulesFor, type Side, type SmallStakeOrder } from '@greenbook/trading';
 import type { PersistenceType } from '../enums.js';
-import type { PlaceExecutionReport, PlaceInstruction } from '../instruction-types.js';
+import type {
+  CancelExecutionReport,
+  PlaceExecutionReport,
+  PlaceInstruction,
+  ReplaceExecutionReport,
+} from '../instruction-types.js';
 import { ApiNgError, NO_RESPONSE } from './api-ng-error.js';
 import type { BetfairApi } from './betfair-api.js';
 
@@ -23,6 +28,8 @@ export interface BetRequest {
 
 export type PlacementOutcome =
   | { readonly status: 'SUCCESS'; readonly betId: string; readonly report: PlaceExecutionReport }
+  /** trading-core §3: a Fill or Kill bet not filled — the exchange killed it; nothing stands. */
+  | { readonly status: 'EXPIRED'; readonly betId: string }
   | {
       readonly status: 'FAILURE';
       readonly errorCode: string;
@@ -69,33 +76,30 @@ export class OrderService {
         step: 'place',
       };
     if (plan.kind === 'direct') return this.placeOnce(request, plan.price, plan.size);
+    // The plan's first bet waits at an odd where nothing matches: Fill or Kill would kill it.
+    if (request.fillOrKill) return FILL_OR_KILL_SMALL_STAKE;
     const [place, reduce, replace] = plan.steps;
     const placed = await this.placeOnce(request, place.price, place.size);
     if (placed.status !== 'SUCCESS') return placed;
-    const reduced = await this.api.betting('cancelOrders', {
-      marketId: request.marketId,
-      instructions: [{ betId: placed.betId, sizeReduction: reduce.sizeReduction }],
-      customerRef: newReference(this.referencePrefix),
-    });
-    if (reduced.status !== 'SUCCESS') {
-      // Never leave a minimum-stake bet behind at the extreme price: take it off entirely.
-      await this.api.betting('cancelOrders', {
+    const reduced = await this.reduce(request.marketId, placed.betId, reduce.sizeReduction);
+    if (reduced !== undefined) return reduced;
+    if (replace === undefined) return placed;
+    let replaced: ReplaceExecutionReport;
+    try {
+      replaced = await this.api.betting('replaceOrders', {
         marketId: request.marketId,
-        instructions: [{ betId: placed.betId }],
+        instructions: [{ betId: placed.betId, newPrice: replace.newPrice }],
+        customerRef: newReference(this.referencePrefix),
       });
+    } catch {
+      // The replace's fate is unknown: the trader must look at the unmatched orders (§8).
       return {
         status: 'FAILURE',
-        errorCode: reduced.errorCode ?? 'BET_ACTION_ERROR',
-        instructionErrorCode: reduced.instructionReports?.[0]?.errorCode,
-        step: 'reduce',
+        errorCode: 'BET_ACTION_ERROR',
+        instructionErrorCode: undefined,
+        step: 'replace',
       };
     }
-    if (replace === undefined) return placed;
-    const replaced = await this.api.betting('replaceOrders', {
-      marketId: request.marketId,
-      instructions: [{ betId: placed.betId, newPrice: replace.newPrice }],
-      customerRef: newReference(this.referencePrefix),
-    });
     const report = replaced.instructionReports?.[0]?.placeInstructionReport;
     if (replaced.status !== 'SUCCESS' || report?.betId === undefined) {
       return {
@@ -109,6 +113,39 @@ export class OrderService {
       status: 'SUCCESS',
       betId: report.betId,
       report: { status: 'SUCCESS', marketId: request.marketId, instructionReports: [report] },
+    };
+  }
+
+  /**
+   * The plan's reduce step; on any failure (refused, or no answer) the minimum-stake bet is taken
+   * off entirely, so none is left behind at the extreme odd. Undefined when the reduce went through.
+   */
+  private async reduce(
+    marketId: string,
+    betId: string,
+    sizeReduction: number,
+  ): Promise<PlacementOutcome | undefined> {
+    let reduced: CancelExecutionReport | undefined;
+    try {
+      reduced = await this.api.betting('cancelOrders', {
+        marketId,
+        instructions: [{ betId, sizeReduction }],
+        customerRef: newReference(this.referencePrefix),
+      });
+      if (reduced.status === 'SUCCESS') return undefined;
+    } catch {
+      reduced = undefined;
+    }
+    try {
+      await this.api.betting('cancelOrders', { marketId, instructions: [{ betId }] });
+    } catch {
+      // Nothing more can be done here: the failure below tells the trader to check.
+    }
+    return {
+      status: 'FAILURE',
+      errorCode: reduced?.errorCode ?? 'BET_ACTION_ERROR',
+      instructionErrorCode: reduced?.instructionReports?.[0]?.errorCode,
+      step: 'reduce',
     };
   }
 
@@ -160,11 +197,20 @@ export class OrderService {
   }
 }
 
+const FILL_OR_KILL_SMALL_STAKE: PlacementOutcome = {
+  status: 'FAILURE',
+  errorCode: 'INVALID_INPUT',
+  instructionErrorCode: 'FILL_OR_KILL_BELOW_MINIMUM',
+  step: 'place',
+};
+
 function outcomeOf(report: PlaceExecutionReport): PlacementOutcome {
   const instruction = report.instructionReports?.[0];
   if (report.status === 'TIMEOUT' || instruction?.status === 'TIMEOUT') return { status: 'TIMEOUT' };
-  if (report.status === 'SUCCESS' && instruction?.betId !== undefined)
+  if (report.status === 'SUCCESS' && instruction?.betId !== undefined) {
+    if (instruction.orderStatus === 'EXPIRED') return { status: 'EXPIRED', betId: instruction.betId };
     return { status: 'SUCCESS', betId: instruction.betId, report };
+  }
   return {
     status: 'FAILURE',
     errorCode: report.errorCode ?? 'BET_ACTION_ERROR',

@@ -188,6 +188,40 @@ describe('placing without the dialog (trading-core §4, §5, §8)', () => {
     );
   });
 
+  it('tells a Fill or Kill bet the exchange killed as not placed: a warning, no "placed" outcome', async () => {
+    const killed = {
+      placeOrders: (params: { marketId: string }) => ({
+        status: 'SUCCESS' as const,
+        marketId: params.marketId,
+        instructionReports: [
+          {
+            status: 'SUCCESS' as const,
+            betId: '901',
+            orderStatus: 'EXPIRED' as const,
+            sizeMatched: 0,
+            instruction: {
+              orderType: 'LIMIT' as const,
+              selectionId: 11,
+              handicap: 0,
+              side: 'BACK' as const,
+              limitOrder: { price: 3, size: 2, timeInForce: 'FILL_OR_KILL' as const },
+            },
+          },
+        ],
+      }),
+    };
+    setUpBetting({ settings: { confirmation: false }, exchange: killed });
+    await userEvent.click(screen.getByRole('button', { name: 'click 0' }));
+    expect(
+      await screen.findByText(
+        'Bet not placed. Fill or Kill: the whole stake could not be matched at this odd.',
+      ),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('status', { name: 'outcome 0' })).toHaveTextContent(
+      'failed: Bet not placed.',
+    );
+  });
+
   it('opens the dialog instead when the profit ratio needs a stake change and auto-adjust is off', async () => {
     const { fake } = setUpBetting({
       settings: { confirmation: false },

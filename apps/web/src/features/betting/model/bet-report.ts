@@ -2,6 +2,7 @@
 // Texts are the packages' English spec texts; the UI translates them.
 import {
   autoClosesOrderError,
+  FILL_OR_KILL_NOT_FILLED_MESSAGE,
   orderFailureMessage,
   REPLACE_FAILURE_MESSAGE,
   type PlacementOutcome,
@@ -52,6 +53,8 @@ export function reportOutcome(
   bet: Omit<PlacedBetSummary, 'betId' | 'sizeMatched'>,
 ): BetReport {
   if (outcome.status === 'TIMEOUT') return errorReport(orderFailureMessage('TIMEOUT'));
+  // The exchange killed the Fill or Kill bet: nothing was placed, nothing to check.
+  if (outcome.status === 'EXPIRED') return warningReport(FILL_OR_KILL_NOT_FILLED_MESSAGE);
   if (outcome.status === 'FAILURE') {
     // trading-core §8: a failed replace of the small-stake plan means "check your unmatched orders".
     if (outcome.step === 'replace') return errorReport(REPLACE_FAILURE_MESSAGE);

@@ -3,6 +3,8 @@
 // that carry a value after them (a market id, a code, an amount) are matched by their prefix.
 import {
   CANCEL_FAILURE_PREFIX,
+  FILL_OR_KILL_NOT_FILLED_MESSAGE,
+  FILL_OR_KILL_SMALL_STAKE_MESSAGE,
   ORDER_ERROR_MESSAGES,
   ORDER_TIMEOUT_TEXT,
   REPLACE_FAILURE_MESSAGE,
@@ -50,6 +52,8 @@ export const SPEC_TEXTS: ReadonlyArray<readonly [string, SpecTextKey]> = [
   [ORDER_ERROR_MESSAGES.LOSS_LIMIT_EXCEEDED, 'lossLimit'],
   [ORDER_TIMEOUT_TEXT, 'timeout'],
   [REPLACE_FAILURE_MESSAGE, 'replaceFailure'],
+  [FILL_OR_KILL_NOT_FILLED_MESSAGE, 'fillOrKillNotFilled'],
+  [FILL_OR_KILL_SMALL_STAKE_MESSAGE, 'fillOrKillSmallStake'],
   [PROFIT_RATIO_TITLE_SINGLE, 'stakeNotAccepted'],
   [PROFIT_RATIO_TITLE_MULTIPLE, 'stakesNotAccepted'],
   [PROFIT_RATIO_INFO_TEXT, 'adjustInfo'],
