@@ -3,6 +3,7 @@
 // lives here (architecture.md): only who is signed in.
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { sharedStorage } from '@/lib/storage/local-storage';
 
 export interface LoggedUser {
   readonly vendorId: string;
@@ -37,7 +38,7 @@ export const useSessionStore = create<SessionState>()(
     }),
     {
       name: SESSION_STORAGE_KEY,
-      storage: createJSONStorage(() => localStorage),
+      storage: createJSONStorage(() => sharedStorage),
       partialize: ({ token, tokenType, user }) => ({ token, tokenType, user }),
     },
   ),

@@ -18,6 +18,23 @@ export const STORAGE_KEYS = {
   recentMarkets: 'greenbook.recentMarkets',
 } as const;
 
+/** Nesting depth of inThisTabOnly: while above 0, nothing is written to the shared storage. */
+let thisTabOnly = 0;
+
+/**
+ * Runs `change` with every write to the shared storage left out. A tab following another tab's
+ * sign-out or sign-in changes its memory only: the other tab already wrote the storage, and
+ * writing again (an empty session, say) could undo what that tab has written since.
+ */
+export function inThisTabOnly(change: () => void): void {
+  thisTabOnly += 1;
+  try {
+    change();
+  } finally {
+    thisTabOnly -= 1;
+  }
+}
+
 export function readText(key: string): string | undefined {
   try {
     return localStorage.getItem(key) ?? undefined;
@@ -27,6 +44,7 @@ export function readText(key: string): string | undefined {
 }
 
 export function writeText(key: string, value: string): void {
+  if (thisTabOnly > 0) return;
   try {
     localStorage.setItem(key, value);
   } catch {
@@ -35,6 +53,7 @@ export function writeText(key: string, value: string): void {
 }
 
 export function removeKey(key: string): void {
+  if (thisTabOnly > 0) return;
   try {
     localStorage.removeItem(key);
   } catch {
@@ -57,12 +76,20 @@ export function writeJson(key: string, value: unknown): void {
 }
 
 export function clearStorage(): void {
+  if (thisTabOnly > 0) return;
   try {
     localStorage.clear();
   } catch {
     // As above.
   }
 }
+
+/** Local storage as zustand's persist middleware takes it, going through the helpers above. */
+export const sharedStorage = {
+  getItem: (key: string): string | null => readText(key) ?? null,
+  setItem: writeText,
+  removeItem: removeKey,
+};
 
 /** Every entry, for error reports; the values of keys holding a token are left out. */
 export function storageSnapshot(): Record<string, string> {

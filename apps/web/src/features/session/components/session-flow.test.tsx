@@ -174,4 +174,25 @@ describe('session: settings on the product service', () => {
     expect(useSessionStore.getState().token).toBeUndefined();
     expect(await screen.findByRole('link', { name: 'login for free' })).toBeInTheDocument();
   });
+
+  it("ends this tab's session, in memory only, when another tab signs someone else in", async () => {
+    stubFetch([
+      ['GET', '/api/geo/', { body: { result: { country_code3: 'GBR' } } }],
+      ['GET', '/api/users/V123', { body: { vendorID: 'V123', settings: DEFAULT_USER_SETTINGS } }],
+      ['POST', exchangePath('betting', 'listMarketCatalogue'), { body: [] }],
+    ]);
+    signInForTest();
+    renderApp('/');
+    await screen.findByRole('button', { name: /log ?out/i });
+    // The other tab has stored its own session.
+    const theirs = JSON.stringify({ state: { token: 'their-token', tokenType: 'BEARER' }, version: 0 });
+    localStorage.setItem(SESSION_STORAGE_KEY, theirs);
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: SESSION_STORAGE_KEY, newValue: theirs }));
+    });
+    expect(useSessionStore.getState().token).toBeUndefined();
+    expect(useSessionStore.getState().user).toBeUndefined();
+    // Their session is left as they wrote it.
+    expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBe(theirs);
+  });
 });

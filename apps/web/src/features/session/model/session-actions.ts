@@ -6,6 +6,7 @@ import { useRecentMarketsStore } from '@/lib/recent-markets/recent-markets-store
 import { isPageUnloading } from '@/lib/session/page-unload';
 import { useSessionStore } from '@/lib/session/session-store';
 import { clearAppState, markLogging } from '@/lib/storage/app-state';
+import { inThisTabOnly } from '@/lib/storage/local-storage';
 import { useSettingsStore } from '@/lib/storage/settings-store';
 import { notify } from '@/lib/toasts/notify';
 import type { LoginToken } from '../api/exchange-login-code';
@@ -14,6 +15,10 @@ import type { LoginToken } from '../api/exchange-login-code';
 let vendorIdFromLogin: string | undefined;
 
 export function completeSignIn(token: LoginToken): void {
+  // Signing in over a session already here (another person's, say) ends that one first: nothing
+  // of it — identity, settings, recent markets, cached answers — may carry over to this one.
+  const current = useSessionStore.getState();
+  if (current.token !== undefined || current.user !== undefined) signOut();
   markLogging();
   vendorIdFromLogin = token.vendorClientId;
   useSettingsStore.getState().clear();
@@ -54,6 +59,15 @@ export function signOut(): void {
   useRecentMarketsStore.getState().clear();
   clearAppState();
   for (const listener of signOutListeners) listener();
+}
+
+/**
+ * Another tab signed out, or signed someone else in: this tab ends its session in memory only
+ * (the shared storage is the other tab's to write; writing an empty session now could erase the
+ * one it has just stored).
+ */
+export function followSessionChangeElsewhere(): void {
+  inThisTabOnly(signOut);
 }
 
 export const SESSION_LOST_TOAST_ID = 'session-lost';
