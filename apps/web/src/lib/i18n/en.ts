@@ -70,6 +70,8 @@ export const en = {
       production: 'This server',
     },
     loading: 'Loading your account…',
+    serversUnreachable:
+      'Something went wrong when trying to comunicate with our servers. Please try again later or contact us.',
     sessionLost: 'Session lost. Please check your internet connection and login again.',
     inactivity: {
       title: 'Are you there?',

@@ -70,6 +70,8 @@ export const pt: Translations = {
       production: 'Este servidor',
     },
     loading: 'Carregando a sua conta…',
+    serversUnreachable:
+      'Algo deu errado ao tentar se comunicar com nossos servidores. Tente novamente mais tarde ou fale conosco.',
     sessionLost: 'Sessão perdida. Verifique sua conexão com a internet e entre novamente.',
     inactivity: {
       title: 'Você está aí?',

@@ -2,7 +2,7 @@
 import { DEFAULT_AUTO_OPTIONS, DEFAULT_USER_SETTINGS } from '@greenbook/trading';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { resetApp, signInForTest } from '@/app/testing/render-app';
-import { restoreAppState, startAppStatePersistence } from './app-state';
+import { followOtherTabsSettings, restoreAppState, startAppStatePersistence } from './app-state';
 import { useSettingsStore } from './settings-store';
 
 const withAutoOptions = {
@@ -44,5 +44,34 @@ describe('the saved application state and premium', () => {
     restoreAppState();
     expect(useSettingsStore.getState().isPremium).toBe(false);
     expect(useSettingsStore.getState().settings.autoOptions.keepInPlay.active).toBe(true);
+  });
+});
+
+describe('settings saved by another tab of the same person', () => {
+  const mine = {
+    ...DEFAULT_USER_SETTINGS,
+    loggedUser: { ...DEFAULT_USER_SETTINGS.loggedUser, vendorId: 'V1' },
+  };
+  const saved = (settings: unknown) =>
+    new StorageEvent('storage', {
+      key: 'greenbook.state',
+      newValue: JSON.stringify({ settings, isOnDatabase: true, isPremium: false }),
+    });
+
+  it("takes them in, so this tab's next save does not undo them", () => {
+    signInForTest();
+    useSettingsStore.getState().load(mine, true);
+    const stop = followOtherTabsSettings();
+    window.dispatchEvent(saved({ ...mine, theme: 'dark' }));
+    expect(useSettingsStore.getState().settings.theme).toBe('dark');
+    // Another person's settings, or ours while still loading, are left alone.
+    window.dispatchEvent(
+      saved({ ...mine, theme: 'light', loggedUser: { ...mine.loggedUser, vendorId: 'V2' } }),
+    );
+    expect(useSettingsStore.getState().settings.theme).toBe('dark');
+    useSettingsStore.getState().load(mine, false);
+    window.dispatchEvent(saved({ ...mine, theme: 'dark' }));
+    expect(useSettingsStore.getState().settings.theme).toBe('light');
+    stop();
   });
 });

@@ -74,6 +74,33 @@ export function restoreAppState(): void {
   if (record.isPremium === true) useSettingsStore.getState().setPremium(true);
 }
 
+/**
+ * Settings changed in another tab of the same person, taken in as that tab saves its state: every
+ * save sends the whole settings object, so without this the last tab to save would undo the other
+ * tab's change (dark theme in one tab, new stake buttons in the other). Returns the stop.
+ */
+export function followOtherTabsSettings(): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== STORAGE_KEYS.appState || event.newValue === null) return;
+    const current = useSettingsStore.getState();
+    // Not signed in, or our settings still loading: the server's copy decides first.
+    if (useSessionStore.getState().token === undefined || !current.isOnDatabase) return;
+    let saved: unknown;
+    try {
+      saved = JSON.parse(event.newValue);
+    } catch {
+      return;
+    }
+    if (typeof saved !== 'object' || saved === null) return;
+    const settings = repairUserSettings((saved as { settings?: unknown }).settings);
+    if (settings.loggedUser.vendorId !== current.settings.loggedUser.vendorId) return;
+    if (JSON.stringify(settings) === JSON.stringify(current.settings)) return;
+    current.load(settings, true);
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
+}
+
 /** Sign-out: the saved state and the sign-in flag go. */
 export function clearAppState(): void {
   removeKey(STORAGE_KEYS.appState);

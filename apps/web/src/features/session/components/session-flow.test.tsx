@@ -195,4 +195,35 @@ describe('session: settings on the product service', () => {
     // Their session is left as they wrote it.
     expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBe(theirs);
   });
+
+  it('keeps asking for the settings when the product service fails, telling the trader once', async () => {
+    let asked = 0;
+    stubFetch([
+      ['GET', '/api/geo/', { body: { result: { country_code3: 'GBR' } } }],
+      [
+        'GET',
+        '/api/users/V123',
+        () => {
+          asked += 1;
+          return asked <= 2
+            ? { status: 503, body: { error: 'SERVICE_UNAVAILABLE' } }
+            : { body: { vendorID: 'V123', settings: { ...DEFAULT_USER_SETTINGS, defaultStake: 7 } } };
+        },
+      ],
+      ['POST', exchangePath('betting', 'listMarketCatalogue'), { body: [] }],
+    ]);
+    signInForTest();
+    renderApp('/');
+    expect(
+      await screen.findByText(
+        'Something went wrong when trying to comunicate with our servers. Please try again later or contact us.',
+        {},
+        { timeout: 4000 },
+      ),
+    ).toBeInTheDocument();
+    await vi.waitFor(() => expect(useSettingsStore.getState().settings.defaultStake).toBe(7), {
+      timeout: 8000,
+    });
+    expect(asked).toBe(3);
+  }, 15_000);
 });

@@ -2,14 +2,18 @@
 // from the product service (created when missing). Returns whether the shell may show (the
 // user's locale is known, account-and-product §2 "Shell when logged in").
 import { useQuery } from '@tanstack/react-query';
+import i18next from 'i18next';
 import { useEffect } from 'react';
 import { useOptionalExchangeClient } from '@/lib/api/exchange-context';
 import { useSessionStore } from '@/lib/session/session-store';
 import { useSettingsStore } from '@/lib/storage/settings-store';
+import { notify } from '@/lib/toasts/notify';
 import { fetchIdentity } from '../api/account-identity';
 import { fetchIsPremium } from '../api/premium';
 import { loadOrCreateUserSettings } from '../api/user-settings';
 import { loseSession, takeVendorIdFromLogin } from '../model/session-actions';
+
+const SETTINGS_RETRY_MAX_MS = 30_000;
 
 export function useSessionBootstrap(): { readonly ready: boolean } {
   const client = useOptionalExchangeClient();
@@ -37,12 +41,20 @@ export function useSessionBootstrap(): { readonly ready: boolean } {
     queryKey: ['session', 'settings', vendorId],
     queryFn: () => loadOrCreateUserSettings(vendorId!, { ...copy, isLogged: true }),
     enabled: vendorId !== undefined && !isOnDatabase,
-    retry: 1,
+    // Until the settings are read nothing is saved, so the call is retried (backing off to 30 s)
+    // for as long as it takes; the trader hears of it once (trading-core §8 text).
+    retry: true,
+    retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, SETTINGS_RETRY_MAX_MS),
     staleTime: Infinity,
   });
   useEffect(() => {
     if (settings.data !== undefined) useSettingsStore.getState().load(settings.data, true);
   }, [settings.data]);
+  const settingsFailures = settings.failureCount;
+  useEffect(() => {
+    if (settingsFailures === 2)
+      notify('error', i18next.t('session.serversUnreachable'), { id: 'settings-unreachable' });
+  }, [settingsFailures]);
 
   // Premium gates features (auto options, the recent-markets bar); applied once the settings are
   // loaded, so losing premium clears the auto options of the stored settings, not the defaults.
