@@ -21,6 +21,8 @@ export interface BetOutcome {
   readonly ok: boolean;
   /** The stake placed, when one was. */
   readonly stake?: number;
+  /** The odd placed (the dialog may have changed the one clicked). */
+  readonly odd?: number;
   /** The failure text (trading-core §8), translated. */
   readonly message?: string;
 }

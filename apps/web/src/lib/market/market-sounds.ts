@@ -88,6 +88,9 @@ export function playMarketSound(file: SoundId): void {
     const AudioContextClass = globalThis.AudioContext as typeof AudioContext | undefined;
     if (AudioContextClass === undefined) return;
     audioContext ??= new AudioContextClass();
+    // Browsers start a context made before any click suspended: resume it (the notes below wait
+    // for it), or the first sounds of a page reloaded on a market would stay silent for good.
+    if (audioContext.state === 'suspended') void audioContext.resume().catch(() => undefined);
     let at = audioContext.currentTime;
     for (const [frequency, ms] of SOUND_PHRASES[file]) {
       const oscillator = audioContext.createOscillator();

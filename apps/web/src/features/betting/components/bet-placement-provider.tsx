@@ -57,7 +57,10 @@ export function BetPlacementProvider({ runnerNames, children }: BetPlacementProv
   const outcomeOf = useCallback(
     (report: BetReport): BetOutcome =>
       report.kind === 'success'
-        ? { ok: true, ...(report.placed === undefined ? {} : { stake: report.placed.stake }) }
+        ? {
+            ok: true,
+            ...(report.placed === undefined ? {} : { stake: report.placed.stake, odd: report.placed.odd }),
+          }
         : { ok: false, message: reportText(report) },
     [reportText],
   );

@@ -143,8 +143,12 @@ describe('bet confirmation dialog (trading-core §2, §4, §5)', () => {
     await userEvent.click(within(dialog()).getByRole('button', { name: 'Cancel' }));
     expect(await screen.findByRole('status', { name: 'outcome 0' })).toHaveTextContent('nothing placed');
     await userEvent.click(screen.getByRole('button', { name: 'click 1' }));
+    // The odd changed in the dialog is the one the outcome tells (the ladder's popup shows it).
+    const odd = within(dialog()).getByLabelText('Odd');
+    await userEvent.clear(odd);
+    await userEvent.type(odd, '2.52');
     await userEvent.click(confirmButton());
-    expect(await screen.findByRole('status', { name: 'outcome 1' })).toHaveTextContent('placed 2.00');
+    expect(await screen.findByRole('status', { name: 'outcome 1' })).toHaveTextContent('placed 2.00 @ 2.52');
   });
 
   it('refuses a zero stake with its text', async () => {

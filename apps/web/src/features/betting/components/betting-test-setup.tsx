@@ -24,7 +24,9 @@ export const MARKET = '1.300';
 /** Outcome text of a settled request, as the ladder's popup would read it. */
 function outcomeText(outcome: BetOutcome | undefined): string {
   if (outcome === undefined) return 'nothing placed';
-  return outcome.ok ? `placed ${outcome.stake?.toFixed(2) ?? ''}` : `failed: ${outcome.message ?? ''}`;
+  return outcome.ok
+    ? `placed ${outcome.stake?.toFixed(2) ?? ''} @ ${outcome.odd ?? ''}`
+    : `failed: ${outcome.message ?? ''}`;
 }
 
 function Clicker({ clicks }: { readonly clicks: readonly BetClick[] }) {

@@ -68,11 +68,14 @@ export function GridView({ marketId, marketName, runnerNames }: MarketViewSlotPr
                 key={key}
                 marketId={marketId}
                 runnerKey={key}
-                name={runnerDisplayName(
-                  runnerNames[key] ?? live.runner(marketId, key)?.name ?? key.split('_')[0] ?? key,
-                  key,
-                  bettingType,
-                )}
+                name={
+                  runnerNames[key] ??
+                  runnerDisplayName(
+                    live.runner(marketId, key)?.name ?? key.split('_')[0] ?? key,
+                    key,
+                    bettingType,
+                  )
+                }
                 label={label}
                 oddsView={oddsView}
                 moneyWeight={moneyWeight}

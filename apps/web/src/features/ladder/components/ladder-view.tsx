@@ -48,11 +48,9 @@ export function LadderView({ marketId, runnerNames }: LadderViewProps) {
   const options = useMemo<RunnerOption[]>(
     () =>
       (signature === '' ? [] : signature.split(',')).map((key) => {
-        const name =
-          runnerNames?.[key] ??
-          live.runner(marketId, key)?.name ??
-          String(parseRunnerKey(key)?.selectionId ?? key);
-        return { key, name: runnerDisplayName(name, key, bettingType) };
+        // Catalogue names come line-named already (market-title.ts); a stream name does not.
+        const fallback = live.runner(marketId, key)?.name ?? String(parseRunnerKey(key)?.selectionId ?? key);
+        return { key, name: runnerNames?.[key] ?? runnerDisplayName(fallback, key, bettingType) };
       }),
     [signature, runnerNames, live, marketId, bettingType],
   );

@@ -45,7 +45,8 @@ export function RunnerLadder(props: RunnerLadderProps) {
       const { requestBet: place } = latest.current;
       if (parsed === undefined || place === undefined) return;
       void place({ marketId, ...parsed, side, price, source: 'ladder' }).then((outcome) => {
-        if (outcome !== undefined) latest.current.onPopup({ runnerKey, side, price, outcome });
+        if (outcome !== undefined)
+          latest.current.onPopup({ runnerKey, side, price: outcome.odd ?? price, outcome });
       });
     },
     [marketId, runnerKey],
