@@ -28,7 +28,9 @@ function ThisMarketAside({ marketId, marketName, runnerNames }: MarketViewSlotPr
 
 function Placement(props: MarketViewSlotProps & { readonly children: ReactNode }) {
   return (
-    <BetPlacementProvider runnerNames={props.runnerNames}>
+    // Keyed by market: an open dialog, the ladder's popup queue and the sidebar's picks belong to
+    // the market they were made on, not to the next one opened (browser back included).
+    <BetPlacementProvider key={props.marketId} runnerNames={props.runnerNames}>
       <div className={styles.screen}>
         <div className={styles.main}>{props.children}</div>
         <ThisMarketAside {...props} />

@@ -34,7 +34,7 @@ describe('sign-out', () => {
     expect(useMarketScreenStore.getState()).toMatchObject({ tempStake: undefined, marketFullscreen: false });
     expect(useLadderSelectionStore.getState()).toMatchObject({
       selections: {},
-      autoSelected: {},
+      sizedFor: {},
       scrollIndex: {},
     });
     expect(useSidebarRunnerStore.getState().byMarket).toEqual({});

@@ -4,16 +4,10 @@
 // and the 1/x/2 labels.
 import type { MarketCache, RunnerCache } from '@greenbook/betfair';
 import { bySortPriority, orderOneXTwo, type OneXTwoLabel } from '@greenbook/trading';
-
-/** trading-core §4: runner statuses hidden while the market is open. */
-export const HIDDEN_RUNNER_STATUSES: readonly string[] = ['REMOVED', 'REMOVED_VACANT', 'HIDDEN', 'LOSER'];
+import { isRunnerShown } from '@/lib/market/runner-visibility';
 
 /** trading-core §2: the grid's sort button — default priority or best odd. */
 export type GridSort = 'priority' | 'odd';
-
-export function isRunnerShown(status: string, marketStatus: string | undefined): boolean {
-  return marketStatus === 'CLOSED' || !HIDDEN_RUNNER_STATUSES.includes(status);
-}
 
 export interface GridRunnerRef {
   readonly key: string;

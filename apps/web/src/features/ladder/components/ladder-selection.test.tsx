@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CLASSIC_LADDER } from '@greenbook/trading';
@@ -48,6 +48,14 @@ describe('ladder selection', () => {
     expect(useSidebarRunnerStore.getState().byMarket[MARKET_ID]).toBeUndefined();
     await userEvent.click(screen.getByRole('button', { name: 'Remove the Gamma ladder' }));
     expect(shownLadders()).toEqual(['Alpha']);
+  });
+
+  it('keeps a removed ladder away when the ladder view is drawn again (Grid → Ladder)', async () => {
+    renderLadder();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove the Alpha ladder' }));
+    cleanup();
+    renderLadder();
+    expect(shownLadders()).toEqual(['Beta']);
   });
 
   it('keeps a removed ladder away when a runner changes, and refills when a shown runner goes', async () => {

@@ -74,7 +74,7 @@ export function polyfillScroll(): void {
 }
 
 export function resetStores(): void {
-  useLadderSelectionStore.setState({ selections: {}, autoSelected: {}, scrollIndex: {} });
+  useLadderSelectionStore.setState({ selections: {}, sizedFor: {}, scrollIndex: {} });
   useSettingsStore.setState({ settings: DEFAULT_USER_SETTINGS });
 }
 

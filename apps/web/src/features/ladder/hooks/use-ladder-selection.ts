@@ -1,7 +1,7 @@
 // trading-core §4 "Ladder selection" wired to the market: initial auto-selection of the lowest odds,
 // resize (count by width, runners removed) filling free slots by priority, and toggles with the
 // 'Reached maximum ladders…' warning (8 s).
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLiveExchange, useMarketSelector } from '@/lib/stream/use-live';
 import { notify } from '@/lib/toasts/notify';
@@ -16,12 +16,12 @@ export function useLadderSelectionRules(marketId: string, maxLadders: number): v
   const live = useLiveExchange();
   const signature = useMarketSelector(marketId, ladderRunnersSignature);
   const dispatch = useLadderSelectionStore((state) => state.dispatch);
-  const sizedFor = useRef<number | undefined>(undefined);
   useEffect(() => {
     if (signature === '') return;
     const runners = ladderCandidates(live.market(marketId));
     const store = useLadderSelectionStore.getState();
-    if (store.autoSelected[marketId] !== true) {
+    const sizedFor = store.sizedFor[marketId];
+    if (sizedFor === undefined) {
       dispatch(marketId, { type: 'autoSelect', maxLadders, runners });
     } else {
       // A resize refills free slots; a runner change alone (a status, a new runner) must not bring
@@ -29,10 +29,8 @@ export function useLadderSelectionRules(marketId: string, maxLadders: number): v
       const offered = new Set(runners.map((runner) => runner.runnerId));
       const slots = store.selections[marketId]?.slots ?? [];
       const lostOne = slots.some((slot) => !offered.has(slot.runnerId));
-      if (sizedFor.current !== maxLadders || lostOne)
-        dispatch(marketId, { type: 'resize', maxLadders, runners });
+      if (sizedFor !== maxLadders || lostOne) dispatch(marketId, { type: 'resize', maxLadders, runners });
     }
-    sizedFor.current = maxLadders;
   }, [live, marketId, signature, maxLadders, dispatch]);
 }
 

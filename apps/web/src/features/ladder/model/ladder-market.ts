@@ -1,15 +1,8 @@
 // What a ladder needs from the market definition (trading-core §3, §4, §9): its price ladder, the
 // line-market labels, the runners that may get a ladder and their current odds.
-import type { MarketCache, MarketDefinition, RunnerCache } from '@greenbook/betfair';
+import type { MarketCache, RunnerCache } from '@greenbook/betfair';
 import { ladderFor, type LadderCandidate, type PriceLadder } from '@greenbook/trading';
-
-/** trading-core §4: statuses hidden while the market is open; REMOVED ones stay hidden after. */
-const HIDDEN_WHILE_OPEN = new Set(['REMOVED', 'REMOVED_VACANT', 'HIDDEN', 'LOSER']);
-const HIDDEN_ALWAYS = new Set(['REMOVED', 'REMOVED_VACANT', 'HIDDEN']);
-
-function isShown(runner: RunnerCache, definition: MarketDefinition): boolean {
-  return !(definition.status === 'OPEN' ? HIDDEN_WHILE_OPEN : HIDDEN_ALWAYS).has(runner.status);
-}
+import { isRunnerShown } from '@/lib/market/runner-visibility';
 
 export const runnerKeyOf = (runner: RunnerCache): string => `${runner.selectionId}_${runner.handicap}`;
 
@@ -19,7 +12,7 @@ export function ladderRunners(market: MarketCache | undefined): RunnerCache[] {
   if (market === undefined || definition === undefined) return [];
   const order = new Map(definition.runners.map((runner, index) => [`${runner.id}_${runner.hc ?? 0}`, index]));
   return [...market.runners.values()]
-    .filter((runner) => order.has(runnerKeyOf(runner)) && isShown(runner, definition))
+    .filter((runner) => order.has(runnerKeyOf(runner)) && isRunnerShown(runner.status, definition.status))
     .sort(
       (a, b) =>
         (a.sortPriority ?? Infinity) - (b.sortPriority ?? Infinity) ||

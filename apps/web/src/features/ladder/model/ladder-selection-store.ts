@@ -12,8 +12,12 @@ import {
 
 interface LadderSelectionState {
   readonly selections: Readonly<Record<string, LadderSelection>>;
-  /** Markets whose initial auto-selection ran. */
-  readonly autoSelected: Readonly<Record<string, boolean>>;
+  /**
+   * The ladder count each market's selection was last sized for (by the auto-selection or a
+   * resize); absent until the market's initial auto-selection ran. Kept here, per market, so a
+   * ladder view mounted again (Grid → Ladder) does not take itself for a resize.
+   */
+  readonly sizedFor: Readonly<Record<string, number>>;
   /** Bumped by 'Center ladders'; every ladder of the market scrolls to its best prices. */
   readonly scrollIndex: Readonly<Record<string, number>>;
   /** Applies one selection change; returns true when an add was refused (maximum reached). */
@@ -23,7 +27,7 @@ interface LadderSelectionState {
 
 export const useLadderSelectionStore = create<LadderSelectionState>()((set, get) => ({
   selections: {},
-  autoSelected: {},
+  sizedFor: {},
   scrollIndex: {},
   dispatch: (marketId, action) => {
     const current = get().selections[marketId] ?? EMPTY_LADDER_SELECTION;
@@ -33,8 +37,10 @@ export const useLadderSelectionStore = create<LadderSelectionState>()((set, get)
         result.selection === current
           ? state.selections
           : { ...state.selections, [marketId]: result.selection },
-      autoSelected:
-        action.type === 'autoSelect' ? { ...state.autoSelected, [marketId]: true } : state.autoSelected,
+      sizedFor:
+        action.type === 'autoSelect' || action.type === 'resize'
+          ? { ...state.sizedFor, [marketId]: action.maxLadders }
+          : state.sizedFor,
     }));
     return result.warning !== undefined;
   },
