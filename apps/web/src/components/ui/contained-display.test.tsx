@@ -19,7 +19,7 @@ function Screen({ report, name, marketId }: { report: () => void; name?: string;
   );
 }
 
-describe('contained display (account-and-product §8)', () => {
+describe('contained display (trading-core §8 page errors)', () => {
   it('hides a crashed display, reports it, keeps the rest, and tries again on another market', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const report = vi.fn();

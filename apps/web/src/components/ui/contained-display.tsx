@@ -1,5 +1,5 @@
-// account-and-product §8 "a crash in the event-name or market display is caught, the display hides
-// and an error report is sent": a boundary that renders nothing once its part crashed, so the rest
+// trading-core §8 page errors: "a crash in the event-name or market display is caught, the display
+// hides and an error report is sent": a boundary that renders nothing once its part crashed, so the rest
 // of the market screen (prices, bets) keeps working. It tries again when `resetKey` changes (the
 // trader opens another market).
 import { Component, useContext, type ErrorInfo, type ReactNode } from 'react';

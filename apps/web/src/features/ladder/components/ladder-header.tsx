@@ -1,6 +1,7 @@
 // A ladder's runner header (trading-core §2): the runner (WINNER when it won), a selector to swap
 // the runner, a button to show it in the sidebar chart and a button to remove the ladder.
 import { useTranslation } from 'react-i18next';
+import { useSettingsStore } from '@/lib/storage/settings-store';
 import { useSidebarRunner, useSidebarRunnerStore } from '@/lib/sidebar-runner/sidebar-runner-store';
 import { useMarketSelector } from '@/lib/stream/use-live';
 import { useLadderSelectionStore } from '../model/ladder-selection-store';
@@ -48,7 +49,11 @@ export function LadderHeader({ marketId, runnerKey, runnerName, options, onRemov
         className={styles['iconButton']}
         aria-pressed={inSidebar}
         aria-label={t('ladder.chart', { runner: runnerName })}
-        onClick={() => toggleSidebar(marketId, runnerKey)}
+        onClick={() => {
+          toggleSidebar(marketId, runnerKey);
+          // The chart is in the sidebar: bring it back if the trader had hidden it.
+          if (!inSidebar) useSettingsStore.getState().update({ hideSidebar: false });
+        }}
       >
         📈
       </button>

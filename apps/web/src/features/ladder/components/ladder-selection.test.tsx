@@ -5,6 +5,7 @@ import { CLASSIC_LADDER } from '@greenbook/trading';
 import { initI18n } from '@/lib/i18n/i18n';
 import type { RequestBet } from '@/lib/market/bet-request';
 import { useSidebarRunnerStore } from '@/lib/sidebar-runner/sidebar-runner-store';
+import { useSettingsStore } from '@/lib/storage/settings-store';
 import { marketDefinition, runnerDefinition } from '@/testing/live-exchange-test-kit';
 import { MARKET_ID, polyfillScroll, renderLadder, resetStores } from './ladder-test-setup';
 
@@ -42,8 +43,10 @@ describe('ladder selection', () => {
     const beta = screen.getByRole('region', { name: 'Beta' });
     await userEvent.selectOptions(within(beta).getByRole('combobox'), 'Gamma');
     expect(shownLadders()).toEqual(['Gamma', 'Alpha']);
+    useSettingsStore.getState().update({ hideSidebar: true });
     await userEvent.click(screen.getByRole('button', { name: 'Show Alpha in the sidebar chart' }));
     expect(useSidebarRunnerStore.getState().byMarket[MARKET_ID]).toBe('1_0');
+    expect(useSettingsStore.getState().settings.hideSidebar).toBe(false); // the chart is in the sidebar
     await userEvent.click(screen.getByRole('button', { name: 'Show Alpha in the sidebar chart' }));
     expect(useSidebarRunnerStore.getState().byMarket[MARKET_ID]).toBeUndefined();
     await userEvent.click(screen.getByRole('button', { name: 'Remove the Gamma ladder' }));
