@@ -7,6 +7,8 @@ import { useMarketViewStore } from '@/features/market/model/market-view-store';
 import { signOut } from '@/features/session';
 import { useMarketScreenStore } from '@/lib/market/stake-store';
 import { useSidebarRunnerStore } from '@/lib/sidebar-runner/sidebar-runner-store';
+import { STORAGE_KEYS } from '@/lib/storage/local-storage';
+import { useSettingsStore } from '@/lib/storage/settings-store';
 import { resetApp, signInForTest } from './testing/render-app';
 
 beforeEach(async () => {
@@ -27,6 +29,8 @@ describe('sign-out', () => {
   it('puts the typed stake, ladder and sidebar picks, pending bets and market view back to the start', () => {
     signInForTest();
     useEveryStore();
+    useSettingsStore.getState().update({ confirmation: false }); // writes the settings' mirrors
+    expect(localStorage.getItem(STORAGE_KEYS.sounds)).not.toBeNull();
     expect(useMarketScreenStore.getState().tempStake).toBe(25);
 
     signOut();
@@ -40,6 +44,9 @@ describe('sign-out', () => {
     expect(useSidebarRunnerStore.getState().byMarket).toEqual({});
     expect(usePendingBetsStore.getState().bets).toEqual([]);
     expect(useMarketViewStore.getState().view).toBe('grid');
+    // Nor do the local copies of the user's sound and notification settings stay behind.
+    expect(localStorage.getItem(STORAGE_KEYS.sounds)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.notifications)).toBeNull();
   });
 
   it('keeps the stores while signed in (a new market, not a new person)', () => {

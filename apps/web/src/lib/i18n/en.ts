@@ -42,7 +42,7 @@ export const en = {
       pricesTitle: 'Prices',
       pricesBeta: 'During the beta SUPER is free for {{days}} days.',
       pricesMonthly: '{{price}} per month',
-      pricesYearly: '{{price}} per year',
+      pricesYearly: '{{price}} per year ({{days}} days)',
       footer: 'Greenbook — an exchange trading client',
     },
     domains: {

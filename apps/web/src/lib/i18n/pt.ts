@@ -42,7 +42,7 @@ export const pt: Translations = {
       pricesTitle: 'Preços',
       pricesBeta: 'Durante o beta o SUPER é grátis por {{days}} dias.',
       pricesMonthly: '{{price}} por mês',
-      pricesYearly: '{{price}} por ano',
+      pricesYearly: '{{price}} por ano ({{days}} dias)',
       footer: 'Greenbook — um cliente de negociação para bolsa de apostas',
     },
     domains: {

@@ -101,8 +101,10 @@ export function followOtherTabsSettings(): () => void {
   return () => window.removeEventListener('storage', onStorage);
 }
 
-/** Sign-out: the saved state and the sign-in flag go. */
+/** Sign-out: the saved state, the sign-in flag and the mirrors of the user's settings go. */
 export function clearAppState(): void {
   removeKey(STORAGE_KEYS.appState);
   removeKey(STORAGE_KEYS.isLogging);
+  removeKey(STORAGE_KEYS.sounds);
+  removeKey(STORAGE_KEYS.notifications);
 }

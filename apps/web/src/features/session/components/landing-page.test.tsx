@@ -31,10 +31,10 @@ describe('landing page (visitors at /)', () => {
     expect(within(nav).getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/my-account');
     expect(within(nav).getByRole('link', { name: 'Prices' })).toHaveAttribute('href', '#prices');
     expect(within(nav).getByRole('link', { name: 'FAQs' })).toHaveAttribute('href', '/faq');
-    expect(screen.getByRole('heading', { name: 'Prices' }).closest('section')).toHaveAttribute(
-      'id',
-      'prices',
-    );
+    const prices = screen.getByRole('heading', { name: 'Prices' }).closest('section');
+    expect(prices).toHaveAttribute('id', 'prices');
+    // account-and-product §1: the final prices, struck out, the year being 366 days.
+    expect(prices).toHaveTextContent('per year (366 days)');
   });
 
   it('preselects the detected country and signs on at the chosen domain', async () => {

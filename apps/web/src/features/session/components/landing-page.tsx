@@ -63,7 +63,12 @@ export function LandingPage() {
           <p>
             <s>{t('session.landing.pricesMonthly', { price: money(PREMIUM_OFFER.monthlyPrice) })}</s>
             {' · '}
-            <s>{t('session.landing.pricesYearly', { price: money(PREMIUM_OFFER.yearlyPrice) })}</s>
+            <s>
+              {t('session.landing.pricesYearly', {
+                price: money(PREMIUM_OFFER.yearlyPrice),
+                days: PREMIUM_OFFER.yearDays,
+              })}
+            </s>
           </p>
         </section>
       </main>

@@ -31,6 +31,20 @@ describe('stream toasts (trading-core §8 Streams)', () => {
     expect(await screen.findByText(/back to full speed/)).toBeInTheDocument();
   });
 
+  it('keeps the delay warning while the other stream is still delayed', async () => {
+    const { handle } = setUp();
+    act(() => {
+      handle('market', { type: 'delayed' });
+      handle('order', { type: 'delayed' });
+      handle('market', { type: 'recovered' });
+    });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByText(/back to full speed/)).not.toBeInTheDocument();
+    expect(screen.getByText(/experiencing some delay/)).toBeInTheDocument();
+    act(() => handle('order', { type: 'recovered' }));
+    expect(await screen.findByText(/back to full speed/)).toBeInTheDocument();
+  });
+
   it('warns about reconnects only after more than 2 attempts, then tells when back', async () => {
     const { handle } = setUp();
     act(() => {

@@ -26,15 +26,21 @@ export const STREAM_TOAST_IDS = {
 } as const;
 
 export function createStreamEventHandler(actions: StreamToastActions) {
+  // Both streams share one toast of each kind: it closes, with its all-clear, only once neither
+  // stream is still delayed or reconnecting.
+  const delayed = new Set<string>();
   const warnedReconnect = new Set<string>();
   return (stream: 'market' | 'order', event: SessionEvent): void => {
     switch (event.type) {
       case 'delayed':
+        delayed.add(stream);
         notify('warning', i18next.t('shell.stream.delayed'), { id: STREAM_TOAST_IDS.delayed });
         return;
       case 'recovered':
-        dismissToast(STREAM_TOAST_IDS.delayed);
-        notify('success', i18next.t('shell.stream.recovered'));
+        if (delayed.delete(stream) && delayed.size === 0) {
+          dismissToast(STREAM_TOAST_IDS.delayed);
+          notify('success', i18next.t('shell.stream.recovered'));
+        }
         return;
       case 'subscriptionRetry':
         if (stream === 'market')
@@ -62,7 +68,7 @@ export function createStreamEventHandler(actions: StreamToastActions) {
         }
         return;
       case 'reconnected':
-        if (warnedReconnect.delete(stream)) {
+        if (warnedReconnect.delete(stream) && warnedReconnect.size === 0) {
           dismissToast(STREAM_TOAST_IDS.reconnecting);
           notify('success', i18next.t('shell.stream.reconnected'));
         }
