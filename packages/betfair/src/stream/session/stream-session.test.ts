@@ -242,6 +242,37 @@ describe('stream session (trading-core §7–§9)', () => {
     s.stop();
   });
 
+  it('ignores the late close of a socket it already let go (stopped, then started again)', () => {
+    // Like a browser WebSocket: close() returns at once, the close event comes later.
+    const closes: Array<() => void> = [];
+    const transport: StreamTransport = {
+      open({ onClose }) {
+        closes.push(onClose);
+        return { send: () => undefined, close: () => undefined };
+      },
+    };
+    const events: SessionEvent[] = [];
+    const s = new StreamSession({
+      transport,
+      appKey: 'key',
+      token: () => 'token-1',
+      timing: MARKET_STREAM_TIMING,
+      cache: { kind: 'market', cache: new MarketStreamCache() },
+      subscription: marketsSubscription('1.1'),
+      onEvent: (event) => events.push(event),
+    });
+    s.start();
+    s.stop();
+    s.start(); // React's development double mount does exactly this
+    closes[0]!(); // the first socket's close event arrives now
+    vi.advanceTimersByTime(1000);
+    expect(events.filter((event) => event.type === 'reconnecting')).toEqual([]);
+    expect(closes).toHaveLength(2);
+    closes[1]!(); // the current socket closing is a real loss: reconnect
+    expect(events.at(-1)).toEqual({ type: 'reconnecting', attempt: 1 });
+    s.stop();
+  });
+
   it('gives up after 10 failed reconnections with growing backoff', () => {
     const exchange = scriptedExchange();
     const events: SessionEvent[] = [];

@@ -91,15 +91,21 @@ export class StreamSession {
   private connect(): void {
     this.framer = new LineFramer();
     this.subscribeAttempt = 0; // retries count per connection
-    this.socket = this.options.transport.open({
+    // Events of a socket this session has already let go (stopped and started again, say) are
+    // ignored: its late close must not tear down the connection that replaced it.
+    let socket: StreamSocket | undefined;
+    const isCurrent = () => socket === undefined || this.socket === socket;
+    socket = this.options.transport.open({
       onData: (chunk) => {
+        if (!isCurrent()) return;
         this.touchWatchdog();
         for (const line of this.framer.push(chunk)) this.handleLine(line);
       },
       onClose: () => {
-        this.handleClose();
+        if (isCurrent()) this.handleClose();
       },
     });
+    this.socket = socket;
     this.touchWatchdog();
   }
 
