@@ -93,9 +93,10 @@ export class StreamSession {
     this.subscribeAttempt = 0; // retries count per connection
     // Events of a socket this session has already let go (stopped and started again, say) are
     // ignored: its late close must not tear down the connection that replaced it.
-    let socket: StreamSocket | undefined;
-    const isCurrent = () => socket === undefined || this.socket === socket;
-    socket = this.options.transport.open({
+    // (Held in an object: a transport may report during open(), before the socket is returned.)
+    const opened: { socket?: StreamSocket } = {};
+    const isCurrent = () => opened.socket === undefined || this.socket === opened.socket;
+    opened.socket = this.options.transport.open({
       onData: (chunk) => {
         if (!isCurrent()) return;
         this.touchWatchdog();
@@ -105,7 +106,7 @@ export class StreamSession {
         if (isCurrent()) this.handleClose();
       },
     });
-    this.socket = socket;
+    this.socket = opened.socket;
     this.touchWatchdog();
   }
 
