@@ -37,14 +37,12 @@ export function registerVideoPage(app: FastifyInstance, simulator: Simulator): v
     const query = (request.query ?? {}) as Record<string, unknown>;
     const eventId = query['eID'];
     if (typeof eventId !== 'string' || !EVENT_ID.test(eventId)) {
-      return reply
-        .code(400)
-        .send({
-          statusCode: 400,
-          error: 'Bad Request',
-          code: 'INVALID_EVENT_ID',
-          message: 'eID is 1-19 digits',
-        });
+      return reply.code(400).send({
+        statusCode: 400,
+        error: 'Bad Request',
+        code: 'INVALID_EVENT_ID',
+        message: 'eID is 1-19 digits',
+      });
     }
     return reply
       .header('Cache-Control', 'no-cache')
