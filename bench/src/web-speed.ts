@@ -197,7 +197,12 @@ console.log(`web: ${ladders} ladders, ${market.runners.length} runners each chan
 console.log(
   `long tasks: ${records.longTasks.length}, longest ${Math.round(Math.max(0, ...records.longTasks))} ms (budget: none over 50 ms)`,
 );
-console.log(`frames: ${records.frames.length}, p95 ${p95(records.frames).toFixed(1)} ms (budget ≤ 16.7 ms)`);
+// At 60 Hz a frame is 16.7 ms and a missed one 33 ms: frames over 20 ms are the dropped ones (a
+// p95 of 16.8 is the display clock's jitter, not a drop).
+const dropped = records.frames.filter((ms) => ms > 20).length;
+console.log(
+  `frames: ${records.frames.length}, p95 ${p95(records.frames).toFixed(1)} ms (budget ≤ 16.7 ms), over 20 ms: ${dropped}`,
+);
 const latencies = records.clicks
   .slice(-CLICKS)
   .map((click, index) => (records.placements.at(index - CLICKS) ?? NaN) - click)
