@@ -30,7 +30,7 @@ function Placement(props: MarketViewSlotProps & { readonly children: ReactNode }
   return (
     // Keyed by market: an open dialog, the ladder's popup queue and the sidebar's picks belong to
     // the market they were made on, not to the next one opened (browser back included).
-    <BetPlacementProvider key={props.marketId} runnerNames={props.runnerNames}>
+    <BetPlacementProvider key={props.marketId} marketId={props.marketId} runnerNames={props.runnerNames}>
       <div className={styles.screen}>
         <div className={styles.main}>{props.children}</div>
         <ThisMarketAside {...props} />

@@ -1,12 +1,15 @@
 // trading-core §4 step 5: the unmatched-bet animation — one bar per bet waiting for the exchange,
-// filling over the bet's animation time (bet delay, doubled for the small-stake plan, ≤ 30 s).
+// filling over the bet's animation time (bet delay, doubled for the small-stake plan, ≤ 30 s), for
+// the market on screen.
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePendingBetsStore } from '../model/pending-bets-store';
 import styles from './betting.module.css';
 
-export function BetAnimation() {
+export function BetAnimation({ marketId }: { readonly marketId: string }) {
   const { t } = useTranslation();
-  const bets = usePendingBetsStore((state) => state.bets);
+  const all = usePendingBetsStore((state) => state.bets);
+  const bets = useMemo(() => all.filter((bet) => bet.marketId === marketId), [all, marketId]);
   if (bets.length === 0) return null;
   return (
     <ul className={styles.pending} aria-live="polite">

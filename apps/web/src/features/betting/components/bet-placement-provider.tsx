@@ -24,6 +24,8 @@ import { BetAnimation } from './bet-animation';
 import { BetConfirmationDialog } from './bet-confirmation-dialog';
 
 export interface BetPlacementProviderProps {
+  /** The market on screen: its bets waiting for the exchange are the ones animated. */
+  readonly marketId: string;
   /** Runner names by runner key (selectionId_handicap), from the market catalogue. */
   readonly runnerNames: Readonly<Record<string, string>>;
   readonly children: ReactNode;
@@ -46,7 +48,7 @@ function accountCurrency(): string {
   );
 }
 
-export function BetPlacementProvider({ runnerNames, children }: BetPlacementProviderProps) {
+export function BetPlacementProvider({ marketId, runnerNames, children }: BetPlacementProviderProps) {
   const live = useLiveExchange();
   const placeBet = usePlaceBet();
   const showReport = useShowBetReport();
@@ -122,7 +124,7 @@ export function BetPlacementProvider({ runnerNames, children }: BetPlacementProv
   return (
     <BetRequestContext.Provider value={requestBet}>
       {children}
-      <BetAnimation />
+      <BetAnimation marketId={marketId} />
       {dialog !== undefined && (
         <BetConfirmationDialog
           key={dialog.key}

@@ -86,7 +86,7 @@ export function setUpBetting(options: SetUpOptions = {}) {
   const view = render(
     <LiveExchangeTestProvider kit={kit}>
       <ExchangeClientContext.Provider value={fake.client}>
-        <BetPlacementProvider runnerNames={{ '11_0': 'Arsenal', '12_0': 'Chelsea' }}>
+        <BetPlacementProvider marketId={MARKET} runnerNames={{ '11_0': 'Arsenal', '12_0': 'Chelsea' }}>
           <Clicker clicks={options.clicks ?? [click('BACK', 3)]} />
         </BetPlacementProvider>
       </ExchangeClientContext.Provider>
