@@ -12,6 +12,7 @@ import type { MarketStreamCache } from '../cache/market-stream-cache.js';
 import type { OrderStreamCache } from '../cache/order-stream-cache.js';
 import { LineFramer } from './line-framer.js';
 import { MessageLog } from './message-log.js';
+import { DelaySet, SlotTimer } from './session-timers.js';
 import { isMarketChangeMessage, isOrderChangeMessage } from './validate.js';
 import type { SessionEvent, SessionTiming, StreamTransport, StreamSocket } from './session-types.js';
 
@@ -46,10 +47,11 @@ export class StreamSession {
   private subscriptionPending = false;
   private delayed = false;
   private stopped = true;
-  private readonly timers = new Set<ReturnType<typeof setTimeout>>();
+  private readonly delays = new DelaySet();
   private heartbeat: ReturnType<typeof setInterval> | undefined;
-  private watchdog: ReturnType<typeof setTimeout> | undefined;
-  private subscriptionTimer: ReturnType<typeof setTimeout> | undefined;
+  private readonly watchdog = new SlotTimer();
+  /** The one pending step of a subscription: its reply timeout, or the delay before its retry. */
+  private readonly subscriptionTimer = new SlotTimer();
 
   constructor(private readonly options: StreamSessionOptions) {
     this.subscription = options.subscription;
@@ -155,12 +157,12 @@ export class StreamSession {
         this.stop();
         return;
       }
-      this.schedule(this.options.timing.subscribeDelayMs, () => {
+      this.delays.after(this.options.timing.subscribeDelayMs, () => {
         this.mayResubscribe = true;
         this.sendSubscription();
       });
     } else if (status.id === SUBSCRIBE_ID) {
-      this.clearSubscriptionTimer();
+      this.subscriptionTimer.clear();
       this.subscriptionPending = false;
       this.touchWatchdog();
       if (!ok) {
@@ -213,10 +215,10 @@ export class StreamSession {
         ? { initialClk: cache.initialClk, clk: cache.clk }
         : {};
     this.subscriptionPending = true;
-    this.pauseWatchdog();
+    this.watchdog.clear();
     this.startHeartbeat();
     // Armed before sending, so a reply delivered synchronously (an in-memory transport) is not missed.
-    this.setSubscriptionTimer(this.options.timing.subscriptionReplyMs, () => {
+    this.subscriptionTimer.start(this.options.timing.subscriptionReplyMs, () => {
       this.subscriptionTimedOut();
     });
     this.send({ ...this.subscription, id: SUBSCRIBE_ID, ...clocks });
@@ -230,7 +232,7 @@ export class StreamSession {
       return;
     }
     this.emit({ type: 'subscriptionRetry', attempt: this.subscribeAttempt });
-    this.setSubscriptionTimer(this.options.timing.subscriptionRetryBaseMs * this.subscribeAttempt, () => {
+    this.subscriptionTimer.start(this.options.timing.subscriptionRetryBaseMs * this.subscribeAttempt, () => {
       this.sendSubscription();
     });
   }
@@ -244,12 +246,12 @@ export class StreamSession {
 
   /** Silence longer than the reply-activity timeout means the link is dead: reconnect. */
   private touchWatchdog(): void {
-    this.pauseWatchdog();
+    this.watchdog.clear();
     if (this.subscriptionPending) return;
-    this.watchdog = setTimeout(() => {
+    this.watchdog.start(this.options.timing.replyTimeoutMs, () => {
       this.emit({ type: 'silent' });
       this.socket?.close();
-    }, this.options.timing.replyTimeoutMs);
+    });
   }
 
   private handleClose(): void {
@@ -262,45 +264,17 @@ export class StreamSession {
       return;
     }
     this.emit({ type: 'reconnecting', attempt: this.reconnectAttempt });
-    this.schedule(this.options.timing.reconnectBaseMs * this.reconnectAttempt, () => {
+    this.delays.after(this.options.timing.reconnectBaseMs * this.reconnectAttempt, () => {
       if (!this.stopped) this.connect();
     });
   }
 
-  private schedule(ms: number, callback: () => void): void {
-    const timer = setTimeout(() => {
-      this.timers.delete(timer);
-      callback();
-    }, ms);
-    this.timers.add(timer);
-  }
-
-  private pauseWatchdog(): void {
-    if (this.watchdog !== undefined) clearTimeout(this.watchdog);
-    this.watchdog = undefined;
-  }
-
-  /** The one pending step of a subscription: its reply timeout, or the delay before its retry. */
-  private setSubscriptionTimer(ms: number, callback: () => void): void {
-    this.clearSubscriptionTimer();
-    this.subscriptionTimer = setTimeout(() => {
-      this.subscriptionTimer = undefined;
-      callback();
-    }, ms);
-  }
-
-  private clearSubscriptionTimer(): void {
-    if (this.subscriptionTimer !== undefined) clearTimeout(this.subscriptionTimer);
-    this.subscriptionTimer = undefined;
-  }
-
   private teardown(): void {
-    for (const timer of this.timers) clearTimeout(timer);
-    this.timers.clear();
+    this.delays.clear();
     if (this.heartbeat !== undefined) clearInterval(this.heartbeat);
     this.heartbeat = undefined;
-    this.pauseWatchdog();
-    this.clearSubscriptionTimer();
+    this.watchdog.clear();
+    this.subscriptionTimer.clear();
     this.mayResubscribe = false;
     this.subscriptionPending = false;
     const socket = this.socket;
