@@ -47,7 +47,7 @@ describe('runner price/volume chart (trading-core §7 third-party embeds)', () =
     const svg = await response.text();
     expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
     // The name is escaped; the last traded price is in the title and bold on its row.
-    expect(svg).toContain('Tom &#38; &#60;Jerry&#62; · last traded 2.52');
+    expect(svg).toContain('Tom &amp; &lt;Jerry&gt; · last traded 2.52');
     expect(svg).not.toContain('<Jerry>');
     expect(svg).toMatch(/>2\.5<\/text>.*>20<\/text>/); // traded volume counts both sides, like tv
     expect(svg).toMatch(/font-weight="bold">2\.52<\/text>/);

@@ -2,6 +2,7 @@
 // Betfair serves it as an image from its chart host; the simulator draws its own from the
 // runner's book — traded volume at each price as horizontal bars, the last traded price marked.
 // Pure: data in, SVG text out (every text escaped).
+import { escapeHtml } from '../identity/html.js';
 
 export interface RunnerChartData {
   readonly runnerName: string;
@@ -18,10 +19,6 @@ const RIGHT = 12;
 const BOTTOM = 12;
 /** At most this many price rows: the ones around the last traded price (or the busiest). */
 const MAX_ROWS = 20;
-
-function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
 
 function formatVolume(size: number): string {
   if (size >= 1_000_000) return `${(size / 1_000_000).toFixed(1)}M`;
@@ -45,7 +42,7 @@ function shownRows(data: RunnerChartData): ReadonlyArray<readonly [number, numbe
 
 export function runnerChartSvg(data: RunnerChartData): string {
   const rows = shownRows(data);
-  const title = `${escapeXml(data.runnerName)}${data.lastPriceTraded === undefined ? '' : ` · last traded ${data.lastPriceTraded}`}`;
+  const title = `${escapeHtml(data.runnerName)}${data.lastPriceTraded === undefined ? '' : ` · last traded ${data.lastPriceTraded}`}`;
   const parts = [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}" font-family="sans-serif" font-size="11">`,
     `<rect width="${WIDTH}" height="${HEIGHT}" fill="#ffffff"/>`,

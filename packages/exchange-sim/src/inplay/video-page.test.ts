@@ -17,6 +17,6 @@ describe('live video page', () => {
       broadcasts: { isLiveVideoAvailable: true, isDataVisualizationAvailable: false, tv: [] },
     });
     expect(html).not.toContain('<img');
-    expect(html).toContain('&#60;img src=x onerror=alert(1)&#62; v Away &#38; Co');
+    expect(html).toContain('&lt;img src=x onerror=alert(1)&gt; v Away &amp; Co');
   });
 });

@@ -6,14 +6,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { Simulator } from '../simulator.js';
 import type { LiveEventState } from './scoreboard.js';
+import { escapeHtml } from '../identity/html.js';
 
 export const VIDEO_PLAYER_PATH = '/GetPlayer.do';
 
 const EVENT_ID = /^\d{1,19}$/;
-
-function escapeHtml(text: string): string {
-  return text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
 
 function page(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta http-equiv="refresh" content="21"><title>${title}</title><style>body{font-family:sans-serif;background:#101418;color:#f2f2f2;margin:0;display:flex;min-height:100vh;align-items:center;justify-content:center;text-align:center}main{padding:24px}.score{font-size:2.4rem;font-weight:bold;margin:12px 0}.note{color:#9aa4ad;font-size:.85rem}</style></head><body><main>${body}</main></body></html>`;
