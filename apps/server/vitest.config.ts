@@ -7,9 +7,10 @@ export default defineProject({
     name: 'server',
     environment: 'node',
     include: ['src/**/*.test.ts'],
-    // Each test starts a real server on a fresh PGlite (WASM start-up plus migrations): seconds on a
-    // busy 2-core machine, so the default 5 s is too tight.
-    testTimeout: 30_000,
-    hookTimeout: 30_000,
+    // Hang bounds, not speed limits: each test starts a real server on a fresh PGlite (WASM
+    // start-up plus migrations), which takes tens of seconds on a 2-core machine saturated by
+    // other work.
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
   },
 });

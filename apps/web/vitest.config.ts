@@ -13,5 +13,9 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/testing/setup-tests.ts'],
+    // Hang bounds, not speed limits: on a 2-core machine saturated by other work a test that
+    // renders the app in jsdom can take many times its quiet-machine time.
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
   },
 });

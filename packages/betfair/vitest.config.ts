@@ -7,5 +7,9 @@ export default defineProject({
     name: 'betfair',
     environment: 'node',
     include: ['src/**/*.test.ts'],
+    // Hang bounds, not speed limits: on a 2-core machine saturated by other work a test that
+    // replays a recorded market or runs real sockets can take many times its quiet-machine time.
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
   },
 });
