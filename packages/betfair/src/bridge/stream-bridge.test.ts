@@ -1,6 +1,6 @@
 import { createServer, type Server, type Socket } from 'node:net';
 import { once } from 'node:events';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WebSocket, WebSocketServer } from 'ws';
 import { bridgeStream, DEFAULT_BRIDGE_LIMITS, type BridgeEvent } from './stream-bridge.js';
 
@@ -50,9 +50,8 @@ function collect(socket: WebSocket): string[] {
   return lines;
 }
 
-const until = async (check: () => boolean) => {
-  for (let i = 0; i < 200 && !check(); i += 1) await new Promise((resolve) => setTimeout(resolve, 10));
-};
+/** Waits for what the sockets report; the timeout bounds a hang, not the machine's speed. */
+const until = (check: () => boolean) => vi.waitUntil(check, { timeout: 30_000, interval: 10 });
 
 const cleanups: Array<() => void> = [];
 afterEach(() => {

@@ -9,7 +9,7 @@ import {
 } from '@greenbook/betfair';
 import { bridgeStream } from '@greenbook/betfair/node';
 import { once } from 'node:events';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WebSocket, WebSocketServer } from 'ws';
 import { limit, MARKET_A, startStreamFixture, type StreamFixture } from '../stream/testing/stream-fixture.js';
 
@@ -56,10 +56,8 @@ describe('stream session over the WebSocket bridge', () => {
       onEvent: (event) => events.push(event),
     });
     session.start();
-    const until = async (check: () => boolean) => {
-      for (let i = 0; i < 300 && !check(); i += 1) await new Promise((resolve) => setTimeout(resolve, 10));
-      expect(check()).toBe(true);
-    };
+    // Waits for the cache to show it; the timeout bounds a hang, not the machine's speed.
+    const until = (check: () => boolean) => vi.waitUntil(check, { timeout: 30_000, interval: 10 });
     await until(() => cache.markets.has(MARKET_A));
     await fixture.place('b', MARKET_A, [limit(1000, 'LAY', 2.5, 7)]);
     await until(() => cache.markets.get(MARKET_A)!.runners.get('1000_0')!.availableToBack.sizeAt(2.5) === 7);

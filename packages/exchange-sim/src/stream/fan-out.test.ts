@@ -47,7 +47,7 @@ describe('fan-out (brief: 200 connections × 10 markets, 100 ms conflation)', ()
     reference.apply(await fresh.next((m) => m.op === 'mcm'));
     for (const { client, cache } of subscribers) {
       client.send({ op: 'heartbeat', id: 99 });
-      await client.next((m) => m.op === 'status' && m.id === 99, 10_000);
+      await client.next((m) => m.op === 'status' && m.id === 99);
       for (const message of client.received) cache.apply(message);
       expect(cache.snapshot()).toEqual(reference.snapshot());
       // Conflated: one delta per 100 ms window at most, not one per order.

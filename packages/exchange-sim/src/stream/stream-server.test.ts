@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MARKET_A, startStreamFixture, type StreamFixture } from './testing/stream-fixture.js';
 
 let fixture: StreamFixture | undefined;
@@ -101,7 +101,8 @@ describe('connection and authentication (betfair-protocol §5.1–§5.3)', () =>
     expect(status).toMatchObject({ errorCode: 'MAX_CONNECTION_LIMIT_EXCEEDED', connectionClosed: true });
     first.close();
     await first.closed;
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The server frees the slot when it sees the close: wait for that, not for a guessed 50 ms.
+    await vi.waitUntil(() => fixture!.server.connectionCount === 1, { timeout: 30_000 });
     const again = await fixture.authenticated(token);
     expect(again.received.at(-1)).toMatchObject({ statusCode: 'SUCCESS', connectionsAvailable: 0 });
   });

@@ -218,7 +218,7 @@ describe('the market world over the public protocols', () => {
     expect(record!.profit).toBe(
       winner.selectionId === favourite.selectionId ? Math.round(2 * (best.price - 1) * 100) / 100 : -2,
     );
-  }, 30_000);
+  });
 
   it('runs a race: a non-runner with a reduction, BSP reconciled at the off, settled with reduced prices', async () => {
     const { clock, call } = await serveWorld({
@@ -315,5 +315,5 @@ describe('the market world over the public protocols', () => {
     );
     expect(settled.clearedOrders.length).toBeGreaterThan(0);
     expect(settled.clearedOrders.every((o) => o.priceReduced)).toBe(true);
-  }, 30_000);
+  });
 });

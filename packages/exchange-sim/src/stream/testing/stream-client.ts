@@ -74,10 +74,13 @@ export class StreamClient {
     this.socket.write(text);
   }
 
-  /** The next unread message that satisfies `match` (others before it are skipped). */
+  /**
+   * The next unread message that satisfies `match` (others before it are skipped). The timeout
+   * only bounds a hang: on a saturated machine a reply can take seconds, which is no failure.
+   */
   async next(
     match: (message: StreamMessage) => boolean = () => true,
-    timeoutMs = 3000,
+    timeoutMs = 30_000,
   ): Promise<StreamMessage> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
