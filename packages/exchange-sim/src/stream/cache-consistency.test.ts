@@ -107,5 +107,5 @@ describe('cache consistency (betfair-protocol §5.9)', () => {
       }),
       { numRuns: 25 },
     );
-  }, 60_000);
+  });
 });

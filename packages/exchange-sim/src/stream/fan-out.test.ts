@@ -53,7 +53,7 @@ describe('fan-out (brief: 200 connections × 10 markets, 100 ms conflation)', ()
       // Conflated: one delta per 100 ms window at most, not one per order.
       expect(client.received.filter((m) => m.op === 'mcm' && m.ct === undefined).length).toBeLessThan(40);
     }
-  }, 60_000);
+  });
 });
 
 describe('starting-price fields (betfair-protocol §5.4 SP_TRADED, SP_PROJECTED)', () => {
