@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSettingsStore } from '@/lib/storage/settings-store';
 import { exchangePath, stubFetch, stubWebSocket } from './testing/fetch-stub';
 import { renderApp, resetApp, signInForTest } from './testing/render-app';
+import { eventually } from '@/testing/eventually';
 
 beforeEach(async () => {
   await resetApp();
@@ -33,7 +34,7 @@ describe('the signed-in frame across pages', () => {
     const fetch = stubServer();
     signInForTest();
     const { router } = renderApp('/store');
-    await vi.waitFor(() => expect(useSettingsStore.getState().isOnDatabase).toBe(true));
+    await eventually(() => expect(useSettingsStore.getState().isOnDatabase).toBe(true));
 
     act(() => useSettingsStore.getState().update({ theme: 'dark' }));
     await act(() => vi.advanceTimersByTimeAsync(500));

@@ -8,6 +8,7 @@ import { resetApp, signInForTest } from '@/app/testing/render-app';
 import { AppErrorBoundary } from './app-error-boundary';
 import { pageNavigation } from './crash-page';
 import { RouteCrash } from './route-crash';
+import { eventually } from '@/testing/eventually';
 
 function Broken(): never {
   throw new Error('the view broke');
@@ -38,7 +39,7 @@ describe('crash page', () => {
     );
     expect(screen.getByRole('heading', { name: 'Something went wrong.' })).toBeInTheDocument();
     expect(screen.getByText(NOTE)).toBeInTheDocument();
-    await vi.waitFor(() => expect(fetch.callsTo('/api/logs/', 'POST')).toHaveLength(1));
+    await eventually(() => expect(fetch.callsTo('/api/logs/', 'POST')).toHaveLength(1));
     const report = fetch.callsTo('/api/logs/', 'POST')[0]!;
     expect(report.headers['authorization']).toBe('BEARER test-token');
     expect(report.body).toMatchObject({ title: 'Error: the view broke', version: CLIENT_VERSION, path: '/' });
@@ -52,7 +53,7 @@ describe('crash page', () => {
     const router = createMemoryRouter([{ path: '/', element: <Broken />, errorElement: <RouteCrash /> }]);
     render(<RouterProvider router={router} />);
     expect(await screen.findByRole('heading', { name: 'Something went wrong.' })).toBeInTheDocument();
-    await vi.waitFor(() => expect(fetch.callsTo('/api/logs/', 'POST')).toHaveLength(1));
+    await eventually(() => expect(fetch.callsTo('/api/logs/', 'POST')).toHaveLength(1));
   });
 
   it('restarts the application: local storage cleared, back to /', async () => {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '@/app/testing/fetch-stub';
 import { renderApp, resetApp } from '@/app/testing/render-app';
+import { eventually } from '@/testing/eventually';
 
 const SIGN_ON = {
   vendorLoginUrl: 'https://identitysso.betfair.com/view/vendor-login',
@@ -41,9 +42,9 @@ describe('landing page (visitors at /)', () => {
     const user = userEvent.setup();
     renderApp('/');
     const select = await screen.findByRole('combobox', { name: 'Exchange country' });
-    await vi.waitFor(() => expect(select).toHaveValue('ITA'));
+    await eventually(() => expect(select).toHaveValue('ITA'));
     const login = screen.getByRole('link', { name: 'login for free' });
-    await vi.waitFor(() => expect(login.getAttribute('href')).toContain('identitysso.betfair.it'));
+    await eventually(() => expect(login.getAttribute('href')).toContain('identitysso.betfair.it'));
     const address = new URL(login.getAttribute('href')!);
     expect(address.pathname).toBe('/view/vendor-login');
     expect(address.searchParams.get('client_id')).toBe('70001');
@@ -68,7 +69,7 @@ describe('landing page (visitors at /)', () => {
       try {
         renderApp(path);
         const prices = (await screen.findByRole('heading', { name: 'Prices' })).closest('section');
-        await vi.waitFor(() => expect(scrolled).toEqual([prices]));
+        await eventually(() => expect(scrolled).toEqual([prices]));
       } finally {
         delete (Element.prototype as Partial<Element>).scrollIntoView;
       }
@@ -81,7 +82,7 @@ describe('landing page (visitors at /)', () => {
     const scrollTo = async (y: number, offset: string) => {
       Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
       window.dispatchEvent(new Event('scroll'));
-      await vi.waitFor(() => expect(hero.style.getPropertyValue('--landing-parallax')).toBe(offset));
+      await eventually(() => expect(hero.style.getPropertyValue('--landing-parallax')).toBe(offset));
     };
     await scrollTo(500, '200px');
     await scrollTo(3000, '360px');
@@ -127,7 +128,7 @@ describe('landing page (visitors at /)', () => {
     renderApp('/');
     const footer = await screen.findByRole('contentinfo');
     const themeSwitch = within(footer).getByRole('switch', { name: 'Dark theme' });
-    await vi.waitFor(() => expect(document.documentElement.dataset['theme']).toBe('light'));
+    await eventually(() => expect(document.documentElement.dataset['theme']).toBe('light'));
     await user.click(themeSwitch);
     expect(document.documentElement.dataset['theme']).toBe('dark');
     expect(localStorage.getItem('greenbook.theme')).toBe('dark');
@@ -147,7 +148,7 @@ describe('landing page (visitors at /)', () => {
     stubFetch([['GET', '/api/geo/', { body: { result: { country_code3: 'GBR' } } }]]);
     renderApp('/login');
     const login = await screen.findByRole('link', { name: 'login for free' });
-    await vi.waitFor(() => expect(screen.getByRole('combobox')).toHaveValue('DEFAULT'));
+    await eventually(() => expect(screen.getByRole('combobox')).toHaveValue('DEFAULT'));
     const address = new URL(login.getAttribute('href')!);
     expect(address.pathname).toBe('/identitysso/view/vendor-login');
     expect(address.searchParams.get('client_id')).toBe('70001');

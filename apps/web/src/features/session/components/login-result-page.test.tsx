@@ -4,6 +4,7 @@ import { exchangePath, stubFetch, stubWebSocket, type StubRoute } from '@/app/te
 import { renderApp, resetApp, signInForTest } from '@/app/testing/render-app';
 import { useSessionStore } from '@/lib/session/session-store';
 import { setLanguage } from '@/lib/storage/language';
+import { eventually } from '@/testing/eventually';
 
 const GEO: StubRoute = ['GET', '/api/geo/', { body: { result: { country_code3: 'GBR' } } }];
 
@@ -49,7 +50,7 @@ describe('login result page', () => {
       ['POST', exchangePath('betting', 'listMarketCatalogue'), { body: [] }],
     ]);
     const { router } = renderApp('/login/result?code=code-12345');
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await eventually(() => expect(router.state.location.pathname).toBe('/'));
     expect(useSessionStore.getState().token).toBe('tok-1');
     // Home inside the shell once the identity is known.
     expect(await screen.findByRole('button', { name: 'Logout' })).toBeInTheDocument();
@@ -130,6 +131,6 @@ describe('login result page', () => {
     stubFetch([GEO]);
     signInForTest();
     const { router } = renderApp('/login');
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/my-account'));
+    await eventually(() => expect(router.state.location.pathname).toBe('/my-account'));
   });
 });

@@ -6,6 +6,7 @@ import { renderApp, resetApp, signInForTest } from '@/app/testing/render-app';
 import { SESSION_STORAGE_KEY, useSessionStore } from '@/lib/session/session-store';
 import { signOut } from '../model/session-actions';
 import { useSettingsStore } from '@/lib/storage/settings-store';
+import { eventually } from '@/testing/eventually';
 
 beforeEach(async () => {
   await resetApp();
@@ -33,7 +34,7 @@ describe('session: settings on the product service', () => {
     ]);
     signInForTest();
     renderApp('/');
-    await vi.waitFor(() => expect(useSettingsStore.getState().isOnDatabase).toBe(true));
+    await eventually(() => expect(useSettingsStore.getState().isOnDatabase).toBe(true));
     const created = fetch.callsTo('/api/users/', 'POST');
     expect(created).toHaveLength(1);
     expect(created[0]?.headers['authorization']).toBe('BEARER test-token');
@@ -65,7 +66,7 @@ describe('session: settings on the product service', () => {
     ]);
     signInForTest();
     renderApp('/');
-    await vi.waitFor(() => expect(useSettingsStore.getState().isOnDatabase).toBe(true));
+    await eventually(() => expect(useSettingsStore.getState().isOnDatabase).toBe(true));
     act(() => useSettingsStore.getState().update({ confirmation: false }));
     await act(() => vi.advanceTimersByTimeAsync(300));
     act(leave);
@@ -90,7 +91,7 @@ describe('session: settings on the product service', () => {
     ]);
     signInForTest();
     renderApp('/');
-    await vi.waitFor(() => expect(useSettingsStore.getState().settings.defaultStake).toBe(10));
+    await eventually(() => expect(useSettingsStore.getState().settings.defaultStake).toBe(10));
   });
 
   it('saves the application state locally 1 s after a change while signed in', async () => {
@@ -197,6 +198,7 @@ describe('session: settings on the product service', () => {
   });
 
   it('keeps asking for the settings when the product service fails, telling the trader once', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     let asked = 0;
     stubFetch([
       ['GET', '/api/geo/', { body: { result: { country_code3: 'GBR' } } }],
@@ -214,16 +216,16 @@ describe('session: settings on the product service', () => {
     ]);
     signInForTest();
     renderApp('/');
+    // The retries back off 2 s then 4 s: the fake clock jumps over them instead of waiting 6 s.
+    await eventually(() => expect(asked).toBe(1));
+    await act(() => vi.advanceTimersByTimeAsync(2000));
     expect(
       await screen.findByText(
         'Something went wrong when trying to comunicate with our servers. Please try again later or contact us.',
-        {},
-        { timeout: 4000 },
       ),
     ).toBeInTheDocument();
-    await vi.waitFor(() => expect(useSettingsStore.getState().settings.defaultStake).toBe(7), {
-      timeout: 8000,
-    });
+    await act(() => vi.advanceTimersByTimeAsync(4000));
+    await eventually(() => expect(useSettingsStore.getState().settings.defaultStake).toBe(7));
     expect(asked).toBe(3);
-  }, 15_000);
+  });
 });

@@ -7,6 +7,7 @@ import { renderApp, resetApp, signInForTest, TEST_USER } from '@/app/testing/ren
 import { useRecentMarketsStore, type RecentMarket } from '@/lib/recent-markets/recent-markets-store';
 import { STORAGE_KEYS } from '@/lib/storage/local-storage';
 import { useSettingsStore } from '@/lib/storage/settings-store';
+import { eventually } from '@/testing/eventually';
 
 const recent = (marketId: string, eventName: string): RecentMarket => ({
   marketId,
@@ -94,7 +95,7 @@ describe('recent-markets bar', () => {
     const bar = await screen.findByRole('navigation', { name: 'Recent markets' });
     await within(bar).findByText('LIVE');
     // Premium arrives after the settings; the chip opens the market once it has.
-    await vi.waitFor(() => expect(useSettingsStore.getState().isPremium).toBe(true));
+    await eventually(() => expect(useSettingsStore.getState().isPremium).toBe(true));
     await userEvent.click(within(bar).getByRole('button', { name: 'Open Porto v Braga — Match Odds' }));
     expect(router.state.location.pathname).toBe('/market/e1.2/1.2');
 
