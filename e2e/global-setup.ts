@@ -17,8 +17,13 @@ async function freePort(): Promise<number> {
   });
 }
 
+// A hang bound, not a speed limit: tsx compiles the server and PGlite migrates on start, which
+// takes a minute or more on a 2-core machine saturated by other work.
+const START_UP_BOUND_MS = 180_000;
+
 async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
-  for (let attempt = 0; attempt < 300; attempt += 1) {
+  const deadline = Date.now() + START_UP_BOUND_MS;
+  while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the product server exited with ${child.exitCode}`);
     try {
       if ((await fetch(`${url}/api/health`)).ok) return;
@@ -27,7 +32,7 @@ async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error('the product server did not answer /api/health within 30 s');
+  throw new Error(`the product server did not answer /api/health within ${START_UP_BOUND_MS / 1000} s`);
 }
 
 export default async function globalSetup(): Promise<() => Promise<void>> {

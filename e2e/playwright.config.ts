@@ -12,7 +12,10 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  timeout: 60_000,
+  // Hang bounds, not speed limits: on a 2-core machine saturated by other work a page can take
+  // many seconds to show what it waits for, and a test several minutes.
+  timeout: 180_000,
+  expect: { timeout: 30_000 },
   reporter: [['list'], ['json', { outputFile: '../.test-results/e2e.json' }]],
   use: {
     baseURL: process.env['E2E_BASE_URL'],

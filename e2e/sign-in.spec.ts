@@ -6,7 +6,7 @@ test('signs in through the exchange sign-on page, opens a market from home, and 
 }) => {
   await signIn(page);
   const marketLink = page.locator('a[href^="/market/"]').first();
-  await expect(marketLink).toBeVisible({ timeout: 20_000 });
+  await expect(marketLink).toBeVisible();
   await marketLink.click();
   await expect(page).toHaveURL(/\/market\/\d+\/1\.\d+/);
   await page

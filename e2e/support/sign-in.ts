@@ -10,5 +10,5 @@ export async function signIn(page: Page, username = 'demo'): Promise<void> {
   await page.getByLabel('Password').fill(username);
   await page.getByRole('button', { name: /Log in and allow/ }).click();
   // Back on the product: the signed-in shell has a logout button.
-  await expect(page.getByRole('button', { name: /log ?out/i }).first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('button', { name: /log ?out/i }).first()).toBeVisible();
 }
