@@ -35,6 +35,9 @@ describe('session: settings on the product service', () => {
     signInForTest();
     renderApp('/');
     await eventually(() => expect(useSettingsStore.getState().isOnDatabase).toBe(true));
+    // From here the clock moves only when told: real time passing on a busy machine must not
+    // push it past the 2 s debounce between the steps below.
+    vi.setTimerTickMode('manual');
     const created = fetch.callsTo('/api/users/', 'POST');
     expect(created).toHaveLength(1);
     expect(created[0]?.headers['authorization']).toBe('BEARER test-token');
@@ -67,6 +70,7 @@ describe('session: settings on the product service', () => {
     signInForTest();
     renderApp('/');
     await eventually(() => expect(useSettingsStore.getState().isOnDatabase).toBe(true));
+    vi.setTimerTickMode('manual'); // the 2 s debounce must not run out on a busy machine's real time
     act(() => useSettingsStore.getState().update({ confirmation: false }));
     await act(() => vi.advanceTimersByTimeAsync(300));
     act(leave);
@@ -95,7 +99,7 @@ describe('session: settings on the product service', () => {
   });
 
   it('saves the application state locally 1 s after a change while signed in', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.useFakeTimers(); // not advancing with real time: 900 ms must stay 900 ms on a busy machine
     const { startAppStatePersistence } = await import('@/lib/storage/app-state');
     const stop = startAppStatePersistence();
     signInForTest();
@@ -110,7 +114,7 @@ describe('session: settings on the product service', () => {
   });
 
   it('saves a change still waiting at once when the page is left, so a quick reload keeps it', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.useFakeTimers();
     const { startAppStatePersistence } = await import('@/lib/storage/app-state');
     const stop = startAppStatePersistence();
     signInForTest();
