@@ -136,50 +136,42 @@ const FAULTS: Array<[string, Fault]> = [
 ];
 
 describe('stream client against the embedded exchange, through faults', () => {
-  it.each(FAULTS)(
-    'market cache equals a fresh image after a %s',
-    async (_name, fault) => {
-      fixture = await startStreamFixture();
-      proxy = new FaultProxy('127.0.0.1', fixture.server.port!);
-      await proxy.listen();
-      const events: SessionEvent[] = [];
-      const cache = marketSession(fixture, proxy.port, events);
-      await waitFor(() => events.some((e) => e.type === 'subscribed') && cache.markets.has(MARKET_A));
-      await trade(fixture);
-      await fault(proxy);
-      await trade(fixture); // changes while the link is broken or slow
-      await trade(fixture);
-      await waitFor(
-        () => proxy!.connections > 0 && events.filter((e) => e.type === 'subscribed').length >= 1,
-      );
-      const freshEvents: SessionEvent[] = [];
-      const fresh = marketSession(fixture, fixture.server.port!, freshEvents);
-      await waitFor(() => fresh.markets.has(MARKET_A));
-      await waitFor(() => JSON.stringify(ladders(cache)) === JSON.stringify(ladders(fresh)));
-      expect(ladders(cache)).toEqual(ladders(fresh));
-      expect(events.some((e) => e.type === 'malformed')).toBe(false);
-    },
-  );
+  it.each(FAULTS)('market cache equals a fresh image after a %s', async (_name, fault) => {
+    fixture = await startStreamFixture();
+    proxy = new FaultProxy('127.0.0.1', fixture.server.port!);
+    await proxy.listen();
+    const events: SessionEvent[] = [];
+    const cache = marketSession(fixture, proxy.port, events);
+    await waitFor(() => events.some((e) => e.type === 'subscribed') && cache.markets.has(MARKET_A));
+    await trade(fixture);
+    await fault(proxy);
+    await trade(fixture); // changes while the link is broken or slow
+    await trade(fixture);
+    await waitFor(() => proxy!.connections > 0 && events.filter((e) => e.type === 'subscribed').length >= 1);
+    const freshEvents: SessionEvent[] = [];
+    const fresh = marketSession(fixture, fixture.server.port!, freshEvents);
+    await waitFor(() => fresh.markets.has(MARKET_A));
+    await waitFor(() => JSON.stringify(ladders(cache)) === JSON.stringify(ladders(fresh)));
+    expect(ladders(cache)).toEqual(ladders(fresh));
+    expect(events.some((e) => e.type === 'malformed')).toBe(false);
+  });
 
-  it.each(FAULTS)(
-    'order cache loses and duplicates nothing across a %s',
-    async (_name, fault) => {
-      fixture = await startStreamFixture();
-      proxy = new FaultProxy('127.0.0.1', fixture.server.port!);
-      await proxy.listen();
-      const events: SessionEvent[] = [];
-      const cache = orderSession(fixture, proxy.port, events);
-      await waitFor(() => events.some((e) => e.type === 'subscribed'));
-      await trade(fixture);
-      await fault(proxy);
-      await trade(fixture);
-      await trade(fixture);
-      const fresh = orderSession(fixture, fixture.server.port!, []);
-      await waitFor(() => orders(fresh).length > 0);
-      await waitFor(() => JSON.stringify(orders(cache)) === JSON.stringify(orders(fresh)));
-      expect(orders(cache)).toEqual(orders(fresh));
-      const ids = orders(cache).map(([id]) => id);
-      expect(new Set(ids).size).toBe(ids.length);
-    },
-  );
+  it.each(FAULTS)('order cache loses and duplicates nothing across a %s', async (_name, fault) => {
+    fixture = await startStreamFixture();
+    proxy = new FaultProxy('127.0.0.1', fixture.server.port!);
+    await proxy.listen();
+    const events: SessionEvent[] = [];
+    const cache = orderSession(fixture, proxy.port, events);
+    await waitFor(() => events.some((e) => e.type === 'subscribed'));
+    await trade(fixture);
+    await fault(proxy);
+    await trade(fixture);
+    await trade(fixture);
+    const fresh = orderSession(fixture, fixture.server.port!, []);
+    await waitFor(() => orders(fresh).length > 0);
+    await waitFor(() => JSON.stringify(orders(cache)) === JSON.stringify(orders(fresh)));
+    expect(orders(cache)).toEqual(orders(fresh));
+    const ids = orders(cache).map(([id]) => id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
 });
