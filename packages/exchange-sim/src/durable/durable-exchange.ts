@@ -220,9 +220,10 @@ export class DurableExchange {
       if (!this.isPerson(accountId)) continue;
       for (const order of orders) {
         open.add(order.betId);
-        const bet = openBetAtRestart(order);
-        const key = JSON.stringify(bet.records);
-        if (this.openBetsWritten.get(order.betId) !== key) upserts.push({ bet, key });
+        // Runs on every changing request: the records are only built for bets that moved.
+        const key = `${order.size}/${order.matched}/${order.remaining}/${order.cancelled}/${order.lapsed}/${order.voided}/${order.persistence}/${order.priceReduced}/${order.matchedAt}`;
+        if (this.openBetsWritten.get(order.betId) !== key)
+          upserts.push({ bet: openBetAtRestart(order), key });
       }
     }
     const closed = [...this.openBetsWritten.keys()].filter((betId) => !open.has(betId));
