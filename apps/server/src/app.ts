@@ -1,7 +1,7 @@
 // The one product process assembled (architecture.md): hardening, the product API under /api,
 // the stream bridge, the embedded exchange's paths in sim mode, and the web app.
 import Fastify, { type FastifyInstance } from 'fastify';
-import { exchangeSimPlugin, type Simulator } from '@greenbook/exchange-sim';
+import { exchangeSimPlugin, type DurableExchange, type Simulator } from '@greenbook/exchange-sim';
 import type { CallerResolver } from './auth/caller.js';
 import type { ServerConfig } from './config/config.js';
 import type { AppDatabase } from './db/database.js';
@@ -20,6 +20,8 @@ export interface AppDependencies {
   readonly resolveCaller: CallerResolver;
   /** The embedded exchange to mount (sim mode), or undefined against Betfair. */
   readonly simulator: Simulator | undefined;
+  /** Where the embedded exchange remembers its state (sim mode): requests answer after their write. */
+  readonly durable?: DurableExchange | undefined;
   /** Epoch ms; the simulator's clock in sim mode so codes and subscriptions agree with it. */
   readonly now: () => number;
 }
@@ -35,7 +37,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await registerHardening(app, deps.config);
   await registerApiRoutes(app, deps);
   await registerStreamBridge(app, deps.exchange);
-  if (deps.simulator !== undefined) await app.register(exchangeSimPlugin, { simulator: deps.simulator });
+  if (deps.simulator !== undefined)
+    await app.register(exchangeSimPlugin, {
+      simulator: deps.simulator,
+      ...(deps.durable === undefined ? {} : { durable: deps.durable }),
+    });
   else registerBetfairPublicRoutes(app, deps.config.betfair);
   await registerWebApp(app, deps.config.webDist);
   return app;

@@ -1,12 +1,13 @@
 // Starts the product: database (migrated), the exchange link (the embedded exchange in this
 // process by default, or Betfair), the HTTP app, and — in sim mode — the market world and the
 // stream server the bridge connects to.
-import { SIM_DEFAULTS, Simulator, StreamServer } from '@greenbook/exchange-sim';
+import { DurableExchange, SIM_DEFAULTS, Simulator, StreamServer } from '@greenbook/exchange-sim';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import { exchangeCallerResolver } from './auth/exchange-caller-resolver.js';
 import type { ServerConfig } from './config/config.js';
 import { openDatabase, type AppDatabase } from './db/database.js';
+import { databaseExchangeMemory } from './db/repositories/exchange-memory-repository.js';
 import type { ExchangeLink } from './exchange/exchange-link.js';
 import { vendorSession } from './exchange/vendor-session.js';
 
@@ -78,6 +79,16 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
           vendor: { ...SIM_DEFAULTS.vendor, redirectUrl: `${config.publicUrl}/` },
         }))
       : undefined;
+  // The embedded exchange's accounts, tokens and history come back from the database before it
+  // runs or takes a request (issue 11 §4). Background writes start with the app, which logs them.
+  const durable =
+    simulator === undefined
+      ? undefined
+      : new DurableExchange(simulator, databaseExchangeMemory(database.db), {
+          onError: (error) =>
+            app.log.error({ err: error }, 'the embedded exchange could not write its state'),
+        });
+  await durable?.restore();
   let link: ExchangeLink | undefined = config.exchange === 'betfair' ? betfairLink(config) : undefined;
   const exchange = (): ExchangeLink => {
     if (link === undefined) throw new Error('the exchange link is set once the server listens');
@@ -90,6 +101,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     exchange,
     resolveCaller: exchangeCallerResolver(exchange, now),
     simulator,
+    durable,
     now,
   });
   await app.listen({ port: config.port, host: config.host });
@@ -102,6 +114,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     const bound = await streamServer.listen({ port: 0, host: '127.0.0.1' });
     link = simLink(`http://127.0.0.1:${port}`, bound.port!);
     simulator.start();
+    durable?.start();
   }
   return {
     app,
@@ -112,6 +125,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       simulator?.stop();
       await streamServer?.close();
       await app.close();
+      await durable?.stop();
       await database.close();
     },
   };

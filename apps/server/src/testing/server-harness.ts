@@ -15,10 +15,12 @@ export interface TestServerOptions {
   readonly dataDir?: string;
   /** Against PostgreSQL: this schema instead of a fresh `test_…` one (others survive a stop). */
   readonly pgSchema?: string;
+  /** When the exchange's manual clock starts (epoch ms); 2026-01-01 12:00 UTC by default. */
+  readonly clockStart?: number;
 }
 
 export async function startTestServer(env: Record<string, string> = {}, options: TestServerOptions = {}) {
-  const clock = new ManualClock(Date.UTC(2026, 0, 1, 12));
+  const clock = new ManualClock(options.clockStart ?? Date.UTC(2026, 0, 1, 12));
   const simulator = new Simulator({ clock });
   const config = loadConfig({
     PORT: '0',
@@ -43,16 +45,20 @@ export async function startTestServer(env: Record<string, string> = {}, options:
   const tokenFor = (accountId: string): string =>
     simulator.sessions.create('OAUTH', accountId, SIM_DEFAULTS.appKey, SIM_DEFAULTS.vendor.vendorId).token;
 
-  /** The caller's vendor client id, as the exchange tells it (what the API keys users by). */
-  const vendorIdFor = (accountId: string): Promise<string> =>
+  /** The exchange's API-NG as a client holding `token` (a person signed in) would call it. */
+  const apiFor = (token: string): BetfairApi =>
     new BetfairApi(
       new RestTransport({
         bettingUrl: `${base}/exchange/betting/rest/v1.0`,
         accountUrl: `${base}/exchange/account/rest/v1.0`,
         appKey: SIM_DEFAULTS.appKey,
-        auth: { kind: 'bearer', token: tokenFor(accountId) },
+        auth: { kind: 'bearer', token },
       }),
-    ).account('getVendorClientId', {});
+    );
+
+  /** The caller's vendor client id, as the exchange tells it (what the API keys users by). */
+  const vendorIdFor = (accountId: string): Promise<string> =>
+    apiFor(tokenFor(accountId)).account('getVendorClientId', {});
 
   const request = async (
     method: string,
@@ -80,7 +86,17 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     return { status: response.status, headers: response.headers, body };
   };
 
-  return { server, simulator, clock, base, tokenFor, vendorIdFor, request, stop: () => server.stop() };
+  return {
+    server,
+    simulator,
+    clock,
+    base,
+    tokenFor,
+    apiFor,
+    vendorIdFor,
+    request,
+    stop: () => server.stop(),
+  };
 }
 
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>;

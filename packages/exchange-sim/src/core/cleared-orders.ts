@@ -48,6 +48,56 @@ export interface ClearedOrder {
   readonly marketCommission: number;
 }
 
+/** What every record of an order shares, whatever part of the bet it reports. */
+export type ClearedBase = Omit<
+  ClearedOrder,
+  'betStatus' | 'betOutcome' | 'lastMatchedDate' | 'priceMatched' | 'sizeSettled' | 'profit'
+>;
+
+export function clearedBase(
+  order: SimOrder,
+  market: SimMarket,
+  account: SimAccount,
+  commissionCents: number,
+  settledDate: string,
+): ClearedBase {
+  const runner = market.runner(order.selectionId, order.handicap);
+  return {
+    accountId: account.accountId,
+    eventTypeId: market.spec.eventType.id,
+    eventId: market.spec.event.id,
+    marketId: market.marketId,
+    selectionId: order.selectionId,
+    handicap: order.handicap,
+    betId: order.betId,
+    placedDate: new Date(Math.floor(order.placedAt / 1000) * 1000).toISOString(),
+    persistenceType: order.persistence,
+    orderType: order.orderType,
+    side: order.side,
+    itemDescription: {
+      eventTypeDesc: market.spec.eventType.name,
+      eventDesc: market.spec.event.name,
+      marketDesc: market.spec.marketName,
+      marketType: market.spec.marketType,
+      marketStartTime: market.spec.marketTime,
+      runnerDesc: runner?.runnerName ?? String(order.selectionId),
+      numberOfWinners: market.spec.numberOfWinners,
+      ...(market.spec.eachWayDivisor === undefined ? {} : { eachWayDivisor: market.spec.eachWayDivisor }),
+    },
+    priceRequested: order.price,
+    settledDate,
+    priceReduced: order.priceReduced,
+    sizeCancelled: orderSizes(order, order.placedSize).cancelled,
+    ...(order.customerOrderRef === undefined ? {} : { customerOrderRef: order.customerOrderRef }),
+    ...(order.customerStrategyRef === undefined ? {} : { customerStrategyRef: order.customerStrategyRef }),
+    marketCommission: commissionCents / 100,
+  };
+}
+
+/** The matched part's average price as cleared orders report it (two decimals). */
+export const clearedPriceMatched = (order: SimOrder): number =>
+  Math.round((order.averagePriceMatched ?? order.price) * 100) / 100;
+
 export function clearedRecordsFor(
   orders: readonly SimOrder[],
   profitsCents: readonly number[],
@@ -61,38 +111,8 @@ export function clearedRecordsFor(
   const records: ClearedOrder[] = [];
   orders.forEach((order, index) => {
     if (order.accountId !== account.accountId) return;
-    const runner = market.runner(order.selectionId, order.handicap);
     const sizes = orderSizes(order, order.placedSize);
-    const base = {
-      accountId: account.accountId,
-      eventTypeId: market.spec.eventType.id,
-      eventId: market.spec.event.id,
-      marketId: market.marketId,
-      selectionId: order.selectionId,
-      handicap: order.handicap,
-      betId: order.betId,
-      placedDate: new Date(Math.floor(order.placedAt / 1000) * 1000).toISOString(),
-      persistenceType: order.persistence,
-      orderType: order.orderType,
-      side: order.side,
-      itemDescription: {
-        eventTypeDesc: market.spec.eventType.name,
-        eventDesc: market.spec.event.name,
-        marketDesc: market.spec.marketName,
-        marketType: market.spec.marketType,
-        marketStartTime: market.spec.marketTime,
-        runnerDesc: runner?.runnerName ?? String(order.selectionId),
-        numberOfWinners: market.spec.numberOfWinners,
-        ...(market.spec.eachWayDivisor === undefined ? {} : { eachWayDivisor: market.spec.eachWayDivisor }),
-      },
-      priceRequested: order.price,
-      settledDate,
-      priceReduced: order.priceReduced,
-      sizeCancelled: sizes.cancelled,
-      ...(order.customerOrderRef === undefined ? {} : { customerOrderRef: order.customerOrderRef }),
-      ...(order.customerStrategyRef === undefined ? {} : { customerStrategyRef: order.customerStrategyRef }),
-      marketCommission: commissionCents / 100,
-    };
+    const base = clearedBase(order, market, account, commissionCents, settledDate);
     const profit = (profitsCents[index] ?? 0) / 100;
     if (sizes.matched > 0) {
       const voided = input.results?.get(`${order.selectionId}_${order.handicap}`) === 'VOID';
@@ -103,7 +123,7 @@ export function clearedRecordsFor(
         ...(order.matchedAt === undefined
           ? {}
           : { lastMatchedDate: new Date(order.matchedAt).toISOString() }),
-        priceMatched: Math.round((order.averagePriceMatched ?? order.price) * 100) / 100,
+        priceMatched: clearedPriceMatched(order),
         sizeSettled: sizes.matched,
         profit,
       });

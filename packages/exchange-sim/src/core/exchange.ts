@@ -43,6 +43,7 @@ export class Exchange {
   readonly customerRefs = new Map<string, number>();
   private readonly faults = new Map<string, InjectedFault[]>();
   private readonly betIds = new BetIdSequence();
+  private readonly clearedListeners = new Set<(records: readonly ClearedOrder[]) => void>();
 
   constructor(options: ExchangeOptions) {
     this.clock = options.clock;
@@ -70,6 +71,27 @@ export class Exchange {
 
   nextBetId(): string {
     return this.betIds.take();
+  }
+
+  /** The last betId issued (remembered across restarts so ids never repeat). */
+  get lastBetId(): string {
+    return this.betIds.last;
+  }
+
+  /** Issues ids after `betId` from now on (a restart resuming a remembered sequence). */
+  resumeBetIdsAfter(betId: string): void {
+    this.betIds.resumeAfter(betId);
+  }
+
+  /** Adds settled history and tells whoever remembers it. */
+  addCleared(records: readonly ClearedOrder[]): void {
+    this.cleared.push(...records);
+    for (const listener of this.clearedListeners) listener(records);
+  }
+
+  onCleared(listener: (records: readonly ClearedOrder[]) => void): () => void {
+    this.clearedListeners.add(listener);
+    return () => this.clearedListeners.delete(listener);
   }
 
   /** Pence of an account-currency amount. */

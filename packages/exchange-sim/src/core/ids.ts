@@ -13,6 +13,17 @@ export class BetIdSequence {
     this.next += 1;
     return String(this.next);
   }
+
+  get last(): string {
+    return String(this.next);
+  }
+
+  /** Moves the sequence past `betId`; never backwards. */
+  resumeAfter(betId: string): void {
+    const value = Number(betId);
+    if (!Number.isSafeInteger(value)) throw new RangeError(`not a betId: ${betId}`);
+    this.next = Math.max(this.next, value);
+  }
 }
 
 export const isMarketId = (value: string): boolean => /^1\.\d{9}$/.test(value);

@@ -89,7 +89,7 @@ export function settleMarket(
       now,
       input,
     );
-    exchange.cleared.push(...records);
+    exchange.addCleared(records);
     for (const order of orders) {
       exchange.forgetOrder(order);
       exchange.changes.order(order);

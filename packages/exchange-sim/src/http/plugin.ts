@@ -3,6 +3,7 @@
 // `npm run exchange`. Each area registers its own routes.
 import type { FastifyInstance } from 'fastify';
 import type { Simulator } from '../simulator.js';
+import type { DurableExchange } from '../durable/durable-exchange.js';
 import { registerIdentityRoutes } from '../identity/routes.js';
 import { registerApiNgRoutes } from '../api-ng/routes.js';
 import { registerInPlayRoutes } from '../inplay/inplay-routes.js';
@@ -11,6 +12,8 @@ import { registerSimulatorControlRoutes } from './simulator-control.js';
 
 export interface ExchangeSimPluginOptions {
   readonly simulator: Simulator;
+  /** Where the exchange remembers its state; without it, it remembers for the process's life. */
+  readonly durable?: DurableExchange;
 }
 
 // Areas add their registration here, one line each, as they land.
@@ -18,6 +21,20 @@ export async function exchangeSimPlugin(
   app: FastifyInstance,
   options: ExchangeSimPluginOptions,
 ): Promise<void> {
+  const { durable } = options;
+  if (durable !== undefined) {
+    // Whatever a request changed (a bet, a cancel, a login) is written before it is answered.
+    // A failed write is logged and retried by the next flush rather than answered as an error:
+    // the change stands in memory, and an error would invite the client to place the bet again.
+    app.addHook('onSend', async (request, _reply, payload) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD') {
+        await durable.flush().catch((error: unknown) => {
+          request.log.error({ err: error }, 'the exchange could not write its state');
+        });
+      }
+      return payload;
+    });
+  }
   await registerIdentityRoutes(app, options.simulator);
   await registerApiNgRoutes(app, options.simulator);
   registerInPlayRoutes(app, options.simulator);

@@ -35,6 +35,8 @@ export const newToken = (): string => randomBytes(32).toString('base64');
 
 export class SessionStore {
   private readonly sessions = new Map<string, Session>();
+  /** Bumped by every change, so whatever remembers the sessions knows when to look again. */
+  version = 0;
   /** Codes and refresh tokens that lead to OAuth sessions (vendor sign-on, token call). */
   readonly vendorGrants: VendorGrants;
 
@@ -65,7 +67,19 @@ export class SessionStore {
       expiresAt: now + (kind === 'SSO' ? this.lifetimes.ssoMs : this.lifetimes.oauthMs),
     };
     this.sessions.set(session.token, session);
+    this.version += 1;
     return session;
+  }
+
+  all(): Iterable<Session> {
+    return this.sessions.values();
+  }
+
+  /** Puts remembered sessions back after a restart; expired ones stay out. */
+  restore(sessions: Iterable<Session>): void {
+    const now = this.clock.now();
+    for (const session of sessions) if (session.expiresAt > now) this.sessions.set(session.token, session);
+    this.version += 1;
   }
 
   /** The live session of a token, or undefined when unknown or expired. */
@@ -74,6 +88,7 @@ export class SessionStore {
     if (session === undefined) return undefined;
     if (session.expiresAt <= this.clock.now()) {
       this.sessions.delete(token);
+      this.version += 1;
       return undefined;
     }
     return session;
@@ -82,11 +97,15 @@ export class SessionStore {
   /** Extends a live SSO session by its full lifetime (identity keepAlive). */
   keepAlive(token: string): Session | undefined {
     const session = this.resolve(token);
-    if (session !== undefined) session.expiresAt = this.clock.now() + this.lifetimes.ssoMs;
+    if (session !== undefined) {
+      session.expiresAt = this.clock.now() + this.lifetimes.ssoMs;
+      this.version += 1;
+    }
     return session;
   }
 
   end(token: string): boolean {
+    this.version += 1;
     return this.sessions.delete(token);
   }
 
@@ -99,6 +118,7 @@ export class SessionStore {
         ended += 1;
       }
     }
+    this.version += 1;
     return ended;
   }
 }

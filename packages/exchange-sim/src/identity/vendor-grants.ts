@@ -23,12 +23,22 @@ export interface Grant {
   readonly expiresAt: number;
 }
 
+export type GrantKind = 'CODE' | 'REFRESH';
+
+/** A grant as remembered across restarts. */
+export interface StoredGrant extends Grant {
+  readonly kind: GrantKind;
+  readonly secret: string;
+}
+
 /** Unguessable and URL-safe: codes travel in a redirect's query string. */
 const newGrantSecret = (): string => randomBytes(24).toString('base64url');
 
 export class VendorGrants {
   private readonly codes = new Map<string, Grant>();
   private readonly refreshTokens = new Map<string, Grant>();
+  /** Bumped by every change, so whatever remembers the grants knows when to look again. */
+  version = 0;
 
   constructor(
     private readonly clock: Clock,
@@ -57,6 +67,23 @@ export class VendorGrants {
     return this.take(this.refreshTokens, token, vendorId);
   }
 
+  all(): StoredGrant[] {
+    const stored: StoredGrant[] = [];
+    for (const [secret, grant] of this.codes) stored.push({ kind: 'CODE', secret, ...grant });
+    for (const [secret, grant] of this.refreshTokens) stored.push({ kind: 'REFRESH', secret, ...grant });
+    return stored;
+  }
+
+  /** Puts remembered grants back after a restart; expired ones stay out. */
+  restore(grants: Iterable<StoredGrant>): void {
+    const now = this.clock.now();
+    for (const { kind, secret, accountId, vendorId, expiresAt } of grants) {
+      if (expiresAt <= now) continue;
+      (kind === 'CODE' ? this.codes : this.refreshTokens).set(secret, { accountId, vendorId, expiresAt });
+    }
+    this.version += 1;
+  }
+
   /** Drops every code and refresh token the account gave the vendor (revokeAccessToWebApp). */
   revoke(accountId: string, vendorId: string): void {
     for (const store of [this.codes, this.refreshTokens]) {
@@ -64,12 +91,14 @@ export class VendorGrants {
         if (grant.accountId === accountId && grant.vendorId === vendorId) store.delete(secret);
       }
     }
+    this.version += 1;
   }
 
   private issue(store: Map<string, Grant>, accountId: string, vendorId: string, lifetimeMs: number): string {
     this.dropExpired(store);
     const secret = newGrantSecret();
     store.set(secret, { accountId, vendorId, expiresAt: this.clock.now() + lifetimeMs });
+    this.version += 1;
     return secret;
   }
 
@@ -77,6 +106,7 @@ export class VendorGrants {
     const grant = store.get(secret);
     if (grant === undefined || grant.vendorId !== vendorId) return undefined;
     store.delete(secret);
+    this.version += 1;
     return grant.expiresAt > this.clock.now() ? grant.accountId : undefined;
   }
 
