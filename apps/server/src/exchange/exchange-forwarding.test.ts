@@ -45,6 +45,7 @@ beforeAll(async () => {
     if (request.url.includes('listMarketBook'))
       return reply.type('text/plain').send('x'.repeat(RESPONSE_LIMIT + 1));
     if (request.url.includes('listEvents')) return new Promise(() => undefined); // never answers
+    if (request.url.includes('heartbeat')) return reply.code(503).type('text/html').send('<b>down</b>');
     return reply.type('application/json').send('{"jsonrpc":"2.0","error":{"code":-32601},"id":1}');
   });
   const upstreamBase = await listen(upstream);
@@ -124,7 +125,11 @@ describe('forwarding API-NG calls to the exchange', () => {
       method: 'GET',
       url: '/api/exchange/betting/rest/v1/en/navigation/menu.json',
     });
-    expect((await call('/exchange/heartbeat/json-rpc/v1', { body: '{}' })).status).toBe(200);
+    // A page that is not JSON keeps its status and text, served as plain text (never HTML here).
+    const heartbeat = await call('/exchange/heartbeat/json-rpc/v1', { body: '{}' });
+    expect(heartbeat.status).toBe(503);
+    expect(heartbeat.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(await heartbeat.text()).toBe('<b>down</b>');
   });
 
   it('answers 404 for anything but the API-NG paths, without calling the exchange', async () => {

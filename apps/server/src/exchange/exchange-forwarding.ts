@@ -7,7 +7,7 @@
 // - only the headers API-NG reads travel (the caller's own app key and token included), nothing of
 //   this server's is added, and no header is ever logged (the token is the caller's session);
 // - the exchange's status and body come back unchanged (REST faults are HTTP 400, JSON-RPC errors
-//   HTTP 200), with its content type; a silent or unreachable exchange is a 502 in our error shape.
+//   HTTP 200), as JSON when they are; a silent or unreachable exchange is a 502 in our error shape.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /** Headers API-NG reads; no cookie, forwarding address or anything of this server's goes on. */
@@ -58,6 +58,16 @@ function forwardedHeaders(request: FastifyRequest): Record<string, string> {
   return headers;
 }
 
+/**
+ * JSON goes back as JSON; anything else (an HTML error page of a proxy in front of the exchange)
+ * as plain text, so nothing from the exchange renders as a page of this origin.
+ */
+function servedType(type: string | null): string {
+  return type !== null && /^application\/(?:[\w.+-]*\+)?json\b/i.test(type)
+    ? type
+    : 'text/plain; charset=utf-8';
+}
+
 /** The exchange's address for a path under /exchange/ (the path is one of the patterns above). */
 function targetOf(apiUrl: string, path: string): string {
   const base = apiUrl.endsWith('/') ? apiUrl : `${apiUrl}/`;
@@ -101,7 +111,7 @@ export async function registerExchangeForwarding(
             signal: AbortSignal.timeout(limits.timeoutMs),
           });
           status = answer.status;
-          contentType = answer.headers.get('content-type') ?? 'application/json';
+          contentType = servedType(answer.headers.get('content-type'));
           body = await boundedBody(answer, limits.responseBytes);
         } catch (error) {
           const tooLarge = error instanceof ResponseTooLarge;
