@@ -1,13 +1,26 @@
-// Browser tests against the real stack: the product server (embedded exchange, PGlite in a temp
-// folder) started by global-setup on a free loopback port, driven in Debian's Chromium — never a
-// downloaded browser (stack.md).
+// Browser tests against the real stack, started by global-setup on free loopback ports: the
+// product in embedded mode, and (project "betfair-mode") the product in betfair mode against the
+// standalone exchange standing in for Betfair; driven in Debian's Chromium — never a downloaded
+// browser (stack.md). The workers read the addresses global-setup exports when they load this.
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_LAUNCH_OPTIONS } from './chromium';
+
+const BETFAIR_MODE_SPECS = 'betfair-mode.spec.ts';
 
 export default defineConfig({
   testDir: '.',
   // `npm run screenshots` sets SCREENSHOTS to run the README screenshot script instead of the tests.
-  testMatch: process.env['SCREENSHOTS'] === undefined ? '**/*.spec.ts' : 'screenshots/*.ts',
+  projects:
+    process.env['SCREENSHOTS'] === undefined
+      ? [
+          { name: 'embedded', testMatch: '**/*.spec.ts', testIgnore: BETFAIR_MODE_SPECS },
+          {
+            name: 'betfair-mode',
+            testMatch: BETFAIR_MODE_SPECS,
+            use: { baseURL: process.env['E2E_BETFAIR_BASE_URL'] },
+          },
+        ]
+      : [{ name: 'screenshots', testMatch: 'screenshots/*.ts' }],
   globalSetup: './global-setup.ts',
   fullyParallel: false,
   workers: 1,

@@ -6,6 +6,12 @@ import { expect, test } from '@playwright/test';
 import { CLASSIC_LADDER, ticksAway } from '@greenbook/trading';
 import { apiToken, currentOrders, exchangeApi, pageToken, pricedMarket } from './support/exchange';
 import { signIn } from './support/sign-in';
+import {
+  backFromGridConfirmed,
+  layAndCancelOnLadder,
+  openLadder,
+  showRunnerChart,
+} from './support/trading-steps';
 
 // Wide enough for a ladder per runner: on a narrower screen the ladders auto-selected are the
 // favourites (trading-core §4), which need not include the runner this test trades.
@@ -18,25 +24,10 @@ test('trades from the grid and the ladder', async ({ page, request }) => {
   await page.goto(`/market/${market.eventId}/${market.marketId}`);
 
   // 1. Back at the best price from the grid, confirmed in the dialog; one-click from then on.
-  await page
-    .getByRole('button', { name: new RegExp(`^Back ${market.runner.name} at `) })
-    .first()
-    .click();
-  const dialog = page.getByRole('dialog', { name: 'Confirm bet' });
-  await expect(dialog).toBeVisible();
-  await dialog.getByLabel('Confirm bet before placing').uncheck();
-  await dialog.getByRole('button', { name: 'Confirm' }).click();
-  await expect
-    .poll(
-      async () =>
-        (await currentOrders(call, market.marketId)).filter((o) => o.side === 'BACK' && o.sizeMatched > 0)
-          .length,
-    )
-    .toBe(1);
+  await backFromGridConfirmed(page, call, market);
 
   // 2. A lay from the ladder in one-click mode at the best back price: it joins the queue there.
-  await page.getByRole('button', { name: 'Ladder', exact: true }).click();
-  const ladder = page.getByRole('region', { name: market.runner.name });
+  const ladder = await openLadder(page, market);
   const top = market.runner.bestBack;
   await ladder.getByRole('button', { name: new RegExp(`^LAY at ${top}$`, 'i') }).click();
   // The ladder's confirmation popup tells what became of the bet.
@@ -107,16 +98,7 @@ test('trades from the grid and the ladder', async ({ page, request }) => {
 
   // 3. A lay three ticks under the best back rests, and is cancelled by clicking its amount.
   const restPrice = ticksAway(CLASSIC_LADDER, top, -3)!;
-  const lower = restPrice;
-  await ladder.getByRole('button', { name: new RegExp(`^LAY at ${lower}$`, 'i') }).click();
-  const cancelLower = ladder.getByRole('button', { name: `Cancel unmatched bets at ${lower}` });
-  await expect(cancelLower).toBeVisible();
-  await cancelLower.click();
-  await expect
-    .poll(async () =>
-      (await currentOrders(call, market.marketId)).some((o) => o.side === 'LAY' && o.status === 'EXECUTABLE'),
-    )
-    .toBe(false);
+  await layAndCancelOnLadder(ladder, call, market, restPrice);
 
   // 4. A stake below the minimum (GBP 1): one bet at the requested stake and price.
   const stake = page.getByRole('spinbutton', { name: 'Stake', exact: true }).first();
@@ -133,8 +115,5 @@ test('trades from the grid and the ladder', async ({ page, request }) => {
 
   // 5. The runner's price/volume chart in the sidebar, from the ladder's chart button: the image the
   // exchange's chart path serves loads (its traded volume includes this test's matched lay).
-  await ladder.getByRole('button', { name: `Show ${market.runner.name} in the sidebar chart` }).click();
-  const chart = page.getByRole('img', { name: `Price and volume chart of ${market.runner.name}` });
-  await expect(chart).toBeVisible();
-  await expect.poll(() => chart.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(350);
+  await showRunnerChart(page, ladder, market);
 });

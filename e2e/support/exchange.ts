@@ -12,10 +12,15 @@ export async function pageToken(page: Page): Promise<string> {
   );
 }
 
-export function exchangeApi(request: APIRequestContext, token: string) {
+/** The app key the product serves with its sign-on info (the one its web app sends). */
+export async function productAppKey(request: APIRequestContext): Promise<string> {
+  return ((await (await request.get('/api/betfair/sign-on')).json()) as { appKey: string }).appKey;
+}
+
+export function exchangeApi(request: APIRequestContext, token: string, appKey = APP_KEY) {
   return async <T>(operation: string, params: unknown, service = 'betting'): Promise<T> => {
     const response = await request.post(`/exchange/${service}/rest/v1.0/${operation}/`, {
-      headers: { 'X-Application': APP_KEY, Authorization: `BEARER ${token}` },
+      headers: { 'X-Application': appKey, Authorization: `BEARER ${token}` },
       data: params,
     });
     if (!response.ok()) throw new Error(`${operation}: ${response.status()} ${await response.text()}`);

@@ -7,6 +7,7 @@ import type { ServerConfig } from './config/config.js';
 import type { AppDatabase } from './db/database.js';
 import type { ExchangeLink } from './exchange/exchange-link.js';
 import { registerBetfairPublicRoutes } from './exchange/betfair-public-routes.js';
+import { registerExchangeForwarding } from './exchange/exchange-forwarding.js';
 import { registerApiRoutes } from './http/api-routes.js';
 import { registerHardening } from './http/hardening.js';
 import { registerStreamBridge } from './http/stream-route.js';
@@ -42,7 +43,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       simulator: deps.simulator,
       ...(deps.durable === undefined ? {} : { durable: deps.durable }),
     });
-  else registerBetfairPublicRoutes(app, deps.config.betfair);
+  else {
+    registerBetfairPublicRoutes(app, deps.config.betfair);
+    await registerExchangeForwarding(app, deps.config.betfair.apiUrl);
+  }
   await registerWebApp(app, deps.config.webDist);
   return app;
 }

@@ -39,7 +39,12 @@ function betfairLink(config: ServerConfig): ExchangeLink {
     appKey: betfair.appKey!,
     vendorId: betfair.vendorId!,
     vendorSecret: betfair.vendorSecret!,
-    stream: { host: betfair.streamHost, port: betfair.streamPort, tls: true },
+    // TLS is always verified: against the system's trust store, or the configured certificates.
+    stream: {
+      host: betfair.streamHost,
+      port: betfair.streamPort,
+      tls: betfair.streamCa === undefined ? true : { ca: betfair.streamCa },
+    },
     vendorSession: vendorSession({
       identityUrl: betfair.identityUrl,
       appKey: betfair.appKey!,

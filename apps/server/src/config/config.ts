@@ -1,6 +1,7 @@
 // The server's configuration, from the environment (README configuration table). Every setting has
 // a safe default for the embedded mode; `EXCHANGE=betfair` needs the Betfair credentials and says
 // which one is missing. Secrets (the vendor secret) stay in this process and never reach the browser.
+import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 
 const port = z.coerce.number().int().min(0).max(65535);
@@ -27,6 +28,11 @@ const environment = z.object({
   BETFAIR_IDENTITY_URL: z.url().default('https://identitysso.betfair.com/'),
   BETFAIR_STREAM_HOST: z.string().min(1).default('stream-api.betfair.com'),
   BETFAIR_STREAM_PORT: port.default(443),
+  /**
+   * A PEM file of certificates the stream bridge trusts besides the system's (a test exchange with
+   * its own certificate); verification stays on either way.
+   */
+  BETFAIR_STREAM_CA: z.string().min(1).optional(),
   /** Betfair's runner price/volume chart image (trading-core §7 third-party embeds). */
   BETFAIR_CHART_URL: z.url().default('https://xtsd.betfair.com/LoadRunnerInfoChartAction/'),
   /** Betfair's live video page for an event (account-and-product §3 broadcast modal). */
@@ -65,6 +71,8 @@ export interface ServerConfig {
     readonly identityUrl: string;
     readonly streamHost: string;
     readonly streamPort: number;
+    /** PEM certificates from BETFAIR_STREAM_CA, trusted by the stream bridge; undefined: the system's. */
+    readonly streamCa: string | undefined;
     readonly chartUrl: string;
     readonly videoUrl: string;
     readonly inPlayUrl: string;
@@ -76,6 +84,20 @@ export interface ServerConfig {
 
 export class ConfigError extends Error {
   override readonly name = 'ConfigError';
+}
+
+/** The PEM certificates of a file, or a ConfigError saying what is wrong with it. */
+function readCertificates(path: string): string {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (error) {
+    const reason = error instanceof Error && 'code' in error ? String(error.code) : 'unreadable';
+    throw new ConfigError(`BETFAIR_STREAM_CA: cannot read ${path} (${reason})`);
+  }
+  if (!text.includes('-----BEGIN CERTIFICATE-----'))
+    throw new ConfigError(`BETFAIR_STREAM_CA: ${path} holds no PEM certificate`);
+  return text;
 }
 
 export function loadConfig(env: Readonly<Record<string, string | undefined>>): ServerConfig {
@@ -120,6 +142,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): S
       identityUrl: e.BETFAIR_IDENTITY_URL,
       streamHost: e.BETFAIR_STREAM_HOST,
       streamPort: e.BETFAIR_STREAM_PORT,
+      streamCa: e.BETFAIR_STREAM_CA === undefined ? undefined : readCertificates(e.BETFAIR_STREAM_CA),
       chartUrl: e.BETFAIR_CHART_URL,
       videoUrl: e.BETFAIR_VIDEO_URL,
       inPlayUrl: e.BETFAIR_INPLAY_URL,

@@ -40,15 +40,14 @@ const webSocketOrigin = (url: URL): string => `${url.protocol === 'https:' ? 'ws
 
 /**
  * The content security policy (issue 5 §7): the web build's own scripts, styles, fonts and images
- * (Vite may inline small assets as data: URLs), API calls and the /stream socket to this process,
- * and — against Betfair — the browser's API-NG calls to Betfair's API host (architecture.md: the
- * browser talks to the exchange itself). No frames: the third-party live-video embeds are not
+ * (Vite may inline small assets as data: URLs), API calls (the exchange's API-NG ones too: against
+ * Betfair this process forwards them, exchange/exchange-forwarding.ts) and the /stream socket to
+ * this process. No frames: the third-party live-video embeds are not
  * built yet; they will need frame-src for their host. Form posts may go to this origin only (the
  * embedded sign-on page sets a policy of its own).
  */
 function contentSecurityPolicy(config: ServerConfig): Record<string, string[] | null> {
   const publicUrl = new URL(config.publicUrl);
-  const exchangeOrigins = config.exchange === 'betfair' ? [new URL(config.betfair.apiUrl).origin] : [];
   // Against Betfair the runner chart image comes from its chart host (the product redirects there).
   const chartOrigins = config.exchange === 'betfair' ? [new URL(config.betfair.chartUrl).origin] : [];
   return {
@@ -59,7 +58,7 @@ function contentSecurityPolicy(config: ServerConfig): Record<string, string[] | 
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', ...chartOrigins],
     fontSrc: ["'self'", 'data:'],
-    connectSrc: ["'self'", publicUrl.origin, webSocketOrigin(publicUrl), ...exchangeOrigins],
+    connectSrc: ["'self'", publicUrl.origin, webSocketOrigin(publicUrl)],
     frameSrc: ["'none'"],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],

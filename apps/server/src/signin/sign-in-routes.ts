@@ -63,6 +63,8 @@ export function registerSignInRoutes(app: FastifyInstance, deps: Pick<AppDepende
     return {
       vendorLoginUrl: link.vendorLoginUrl,
       clientId: link.vendorId,
+      // The web app's API-NG calls and stream carry it (an app key is not a secret).
+      appKey: link.appKey,
       responseType: 'code',
       redirectUri: LOGIN_RESULT_PATH,
       widgetsRedirectUri: WIDGETS_RESULT_PATH,

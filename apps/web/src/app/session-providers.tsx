@@ -1,12 +1,16 @@
 // The signed-in user's connections, one set per token: the exchange REST client (a session-lost
 // answer runs the session-lost flow) and the live exchange (market and order streams through
-// /stream, stopped on sign-out), provided to every feature.
+// /stream, stopped on sign-out), provided to every feature. Both carry the app key the product
+// server is configured with (its sign-on info), so the same build works against any exchange;
+// until it is known a signed-in user sees the loading line, and the servers-unreachable one if
+// the server did not tell it.
 import { useEffect, useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { reportError } from '@/features/errors';
-import { loseSession } from '@/features/session';
+import { loseSession, useSignOn } from '@/features/session';
 import { createStreamEventHandler } from '@/features/shell';
 import { ExchangeClientContext } from '@/lib/api/exchange-context';
-import { APP_KEY, createExchangeClient } from '@/lib/exchange/exchange-client';
+import { createExchangeClient } from '@/lib/exchange/exchange-client';
 import { useSessionStore } from '@/lib/session/session-store';
 import { LiveExchange } from '@/lib/stream/live-exchange';
 import { LiveExchangeContext } from '@/lib/stream/use-live';
@@ -16,25 +20,37 @@ export function streamUrl(location: Pick<Location, 'protocol' | 'host'> = window
 }
 
 export function SessionProviders({ children }: { readonly children: ReactNode }) {
+  const { t } = useTranslation();
   const token = useSessionStore((state) => state.token);
+  const signOn = useSignOn();
+  const appKey = token === undefined ? undefined : signOn.data?.appKey;
   const client = useMemo(
-    () => (token === undefined ? undefined : createExchangeClient(token, () => loseSession())),
-    [token],
+    () =>
+      token === undefined || appKey === undefined
+        ? undefined
+        : createExchangeClient(token, appKey, () => loseSession()),
+    [token, appKey],
   );
   const live = useMemo(() => {
-    if (token === undefined) return undefined;
+    if (token === undefined || appKey === undefined) return undefined;
     return new LiveExchange({
       url: streamUrl(),
-      appKey: APP_KEY,
+      appKey,
       token: () => token,
       onEvent: createStreamEventHandler({ loseSession, report: (error) => void reportError(error) }),
     });
-  }, [token]);
+  }, [token, appKey]);
   useEffect(() => {
     if (live === undefined) return undefined;
     live.start();
     return () => live.stop();
   }, [live]);
+  if (token !== undefined && appKey === undefined)
+    return (
+      <p role="status" aria-live="polite" style={{ padding: 24 }}>
+        {t(signOn.isPending ? 'session.loading' : 'session.serversUnreachable')}
+      </p>
+    );
   return (
     <ExchangeClientContext.Provider value={client}>
       <LiveExchangeContext.Provider value={live}>{children}</LiveExchangeContext.Provider>

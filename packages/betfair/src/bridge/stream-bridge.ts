@@ -3,7 +3,7 @@
 // passes lines both ways. It holds no trading state, bounds what a client may send (size and
 // rate) and what it may leave unread, closes both sides together and never logs message content
 // (authentication lines carry session tokens).
-import { connect as netConnect, type Socket } from 'node:net';
+import { isIP, connect as netConnect, type Socket } from 'node:net';
 import { connect as tlsConnect } from 'node:tls';
 import type { RawData } from 'ws';
 import { LineFramer } from '../stream/session/line-framer.js';
@@ -50,7 +50,8 @@ function openUpstream(endpoint: NodeStreamEndpoint): Socket {
     : tlsConnect({
         host: endpoint.host,
         port: endpoint.port,
-        servername: endpoint.host,
+        // SNI carries host names only (RFC 6066); an address is verified against the IP SANs.
+        ...(isIP(endpoint.host) === 0 ? { servername: endpoint.host } : {}),
         ...(endpoint.tls === true ? {} : endpoint.tls),
       });
 }

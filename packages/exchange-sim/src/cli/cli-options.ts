@@ -1,5 +1,6 @@
 // Options of `npm run exchange` (embedded-exchange issue §11), from flags and the environment
 // (SIM_SEED, SIM_SPEED), with a clear message for anything invalid.
+import { SIM_DEFAULTS } from '../simulator.js';
 
 export interface ExchangeCliOptions {
   readonly host: string;
@@ -9,6 +10,12 @@ export interface ExchangeCliOptions {
   readonly seed: number;
   readonly speed: number;
   readonly replayFiles: readonly string[];
+  /** The live app key (its delayed twin stays SIM_DEFAULTS'); a product may bring its own. */
+  readonly appKey: string;
+  /** Where the vendor sign-on sends people back (the product's address, any port). */
+  readonly vendorRedirectUrl: string;
+  /** A file to write the TLS stream's certificate to (PEM), for clients to trust it. */
+  readonly tlsCertOut: string | undefined;
 }
 
 export const CLI_DEFAULTS: ExchangeCliOptions = {
@@ -19,10 +26,14 @@ export const CLI_DEFAULTS: ExchangeCliOptions = {
   seed: 1,
   speed: 1,
   replayFiles: [],
+  appKey: SIM_DEFAULTS.appKey,
+  vendorRedirectUrl: SIM_DEFAULTS.vendor.redirectUrl,
+  tlsCertOut: undefined,
 };
 
 export const CLI_USAGE = `Usage: npm run exchange -- [--port 7000] [--stream-port 7001] [--stream-tls-port 7443]
-                         [--seed 1] [--speed 1] [--host 127.0.0.1] [--replay FILE ...]`;
+                         [--seed 1] [--speed 1] [--host 127.0.0.1] [--replay FILE ...]
+                         [--app-key KEY] [--vendor-redirect-url URL] [--tls-cert-out FILE]`;
 
 function port(flag: string, value: string): number {
   const number = Number(value);
@@ -38,6 +49,19 @@ function positive(flag: string, value: string): number {
   return number;
 }
 
+/** An http(s) address; the sign-on appends its redirect path to it, so it ends in a slash. */
+function redirectUrl(flag: string, value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`${flag} must be an http(s) address, got "${value}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new Error(`${flag} must be an http(s) address, got "${value}"`);
+  return url.href.endsWith('/') ? url.href : `${url.href}/`;
+}
+
 export function parseCliOptions(
   argv: readonly string[],
   env: Readonly<Record<string, string | undefined>>,
@@ -47,6 +71,7 @@ export function parseCliOptions(
     seed: env['SIM_SEED'] === undefined ? CLI_DEFAULTS.seed : positive('SIM_SEED', env['SIM_SEED']),
     speed: env['SIM_SPEED'] === undefined ? CLI_DEFAULTS.speed : positive('SIM_SPEED', env['SIM_SPEED']),
     replayFiles: [] as string[],
+    tlsCertOut: undefined as string | undefined,
   };
   for (let i = 0; i < argv.length; i += 1) {
     const flag = argv[i]!;
@@ -74,6 +99,15 @@ export function parseCliOptions(
         break;
       case '--replay':
         options.replayFiles.push(value);
+        break;
+      case '--app-key':
+        options.appKey = value;
+        break;
+      case '--vendor-redirect-url':
+        options.vendorRedirectUrl = redirectUrl(flag, value);
+        break;
+      case '--tls-cert-out':
+        options.tlsCertOut = value;
         break;
       default:
         throw new Error(`Unknown option ${flag}\n${CLI_USAGE}`);

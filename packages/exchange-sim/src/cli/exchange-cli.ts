@@ -21,9 +21,9 @@ async function main(): Promise<void> {
       `  API-NG JSON-RPC  ${httpUrl}/exchange/betting/json-rpc/v1  (account: /exchange/account/json-rpc/v1)`,
       `  API-NG REST      ${httpUrl}/exchange/betting/rest/v1.0/<operation>/`,
       `  identity         ${httpUrl}/identitysso/api/login   vendor sign-on: ${httpUrl}/identitysso/view/vendor-login`,
-      `  stream           tcp ${options.host}:${running.streamPort}  tls ${options.host}:${running.streamTlsPort} (self-signed)`,
-      `  app key          ${SIM_DEFAULTS.appKey}  (delayed: ${SIM_DEFAULTS.delayedAppKey})`,
-      `  vendor           client_id ${SIM_DEFAULTS.vendor.vendorId}`,
+      `  stream           tcp ${options.host}:${running.streamPort}  tls ${options.host}:${running.streamTlsPort} (self-signed${options.tlsCertOut === undefined ? '' : `, certificate in ${options.tlsCertOut}`})`,
+      `  app key          ${options.appKey}  (delayed: ${SIM_DEFAULTS.delayedAppKey})`,
+      `  vendor           client_id ${SIM_DEFAULTS.vendor.vendorId}  secret ${SIM_DEFAULTS.vendor.vendorSecret}  redirect ${options.vendorRedirectUrl}`,
       `  demo accounts    ${DEMO_ACCOUNTS.map((a) => `${a.username}/${a.password} (${a.currencyCode})`).join(', ')}`,
     ].join('\n'),
   );

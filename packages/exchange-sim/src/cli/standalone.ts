@@ -1,9 +1,10 @@
 // The embedded exchange as its own process: the HTTP plugin on a Fastify server, the stream
 // server on TCP and TLS, the live market world, and any historical files to replay.
+import { writeFileSync } from 'node:fs';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { exchangeSimPlugin } from '../http/plugin.js';
 import { loadHistoricalMarket } from '../replay/historical-replay.js';
-import { Simulator } from '../simulator.js';
+import { SIM_DEFAULTS, Simulator } from '../simulator.js';
 import { StreamServer } from '../stream/stream-server.js';
 import type { ExchangeCliOptions } from './cli-options.js';
 
@@ -18,7 +19,13 @@ export interface RunningExchange {
 }
 
 export async function startStandaloneExchange(options: ExchangeCliOptions): Promise<RunningExchange> {
-  const simulator = new Simulator({ seed: options.seed, speed: options.speed, world: true });
+  const simulator = new Simulator({
+    seed: options.seed,
+    speed: options.speed,
+    world: true,
+    appKey: options.appKey,
+    vendor: { ...SIM_DEFAULTS.vendor, redirectUrl: options.vendorRedirectUrl },
+  });
   for (const file of options.replayFiles)
     simulator.addService((await loadHistoricalMarket(simulator, file)).service);
   const http = Fastify({ logger: false });
@@ -32,6 +39,8 @@ export async function startStandaloneExchange(options: ExchangeCliOptions): Prom
     tlsPort: options.streamTlsPort,
     host: options.host,
   });
+  // Public data only (the private key stays in this process): clients pass it as their CA.
+  if (options.tlsCertOut !== undefined) writeFileSync(options.tlsCertOut, stream.certificatePem!);
   simulator.start();
   return {
     simulator,

@@ -1,5 +1,6 @@
 // Component tests: `fetch` replaced by a table of answers, matched on method and path; every
-// request is recorded with its parsed JSON body. Unknown requests answer 404.
+// request is recorded with its parsed JSON body. Unknown requests answer 404, except the sign-on
+// info every signed-in screen waits for (its app key), answered unless a test gives its own.
 import { vi } from 'vitest';
 
 export interface StubRequest {
@@ -32,7 +33,16 @@ function matches(pattern: string | RegExp, path: string): boolean {
   return typeof pattern === 'string' ? path === pattern || path === `${pattern}/` : pattern.test(path);
 }
 
-export function stubFetch(routes: readonly StubRoute[]): FetchStub {
+/** The product server's sign-on info in component tests (a test's own route takes precedence). */
+export const TEST_SIGN_ON = {
+  vendorLoginUrl: 'http://localhost:3000/identitysso/view/vendor-login',
+  clientId: '70001',
+  redirectUri: 'login/result',
+  appKey: 'test-app-key',
+} as const;
+
+export function stubFetch(given: readonly StubRoute[]): FetchStub {
+  const routes: readonly StubRoute[] = [...given, ['GET', '/api/betfair/sign-on', { body: TEST_SIGN_ON }]];
   const calls: StubRequest[] = [];
   const fetchStub = vi.fn(async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const url = new URL(String(input instanceof Request ? input.url : input), 'http://localhost:3000');

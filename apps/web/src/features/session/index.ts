@@ -7,3 +7,4 @@ export { LogoutButton } from './components/logout-button';
 export { InactivityWatcher } from './components/inactivity-watcher';
 export { SessionGate } from './components/session-gate';
 export { loseSession, onSignOut, signOut } from './model/session-actions';
+export { useSignOn } from './api/sign-on';

@@ -1,10 +1,9 @@
 // The browser's exchange client: the same @greenbook/betfair code that talks to Betfair, here
-// pointed at the exchange paths of the product's own origin (the embedded exchange in sim mode).
-// One instance per token; a session-lost answer signs the user out (trading-core §8 "Session").
+// pointed at the exchange paths of the product's own origin (the embedded exchange in sim mode;
+// against Betfair the product server forwards them). The app key is the product's configured one,
+// from the server's sign-on info. One instance per token; a session-lost answer signs the user out
+// (trading-core §8 "Session").
 import { BetfairApi, OrderService, RestTransport, type ApiNgError } from '@greenbook/betfair';
-
-/** The product's app key for the embedded exchange; against Betfair the server would supply it. */
-export const APP_KEY = 'greenbook-sim-app-key';
 
 export interface ExchangeClient {
   readonly api: BetfairApi;
@@ -14,13 +13,14 @@ export interface ExchangeClient {
 
 export function createExchangeClient(
   token: string,
+  appKey: string,
   onSessionLost: (error: ApiNgError) => void,
   origin = window.location.origin,
 ): ExchangeClient {
   const transport = new RestTransport({
     bettingUrl: `${origin}/exchange/betting/rest/v1.0`,
     accountUrl: `${origin}/exchange/account/rest/v1.0`,
-    appKey: APP_KEY,
+    appKey,
     auth: { kind: 'bearer', token },
   });
   transport.onSessionLost(onSessionLost);

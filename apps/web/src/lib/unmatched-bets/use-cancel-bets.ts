@@ -1,28 +1,16 @@
 // Cancelling unmatched bets (trading-core §2 ladder "Clicking an unmatched amount at an odd cancels
 // it", sidebar "CANCEL [n] UNMATCHED BETS" and cancel one; §7 cancelOrders chunked by 60): one hook
-// shared by the ladder and the sidebar. The exchange client is the one the app provides
-// (lib/api/exchange-context), else one made from the session token. A failure becomes the §8
-// toast, unless the user hides error notifications.
-import { useCallback, useMemo } from 'react';
+// shared by the ladder and the sidebar, through the exchange client the app provides
+// (lib/api/exchange-context). A failure becomes the §8 toast, unless the user hides error
+// notifications.
+import { useCallback } from 'react';
 import type { CancelExecutionReport } from '@greenbook/betfair';
 import { useTranslation } from 'react-i18next';
 import { useOptionalExchangeClient } from '@/lib/api/exchange-context';
-import { createExchangeClient, type ExchangeClient } from '@/lib/exchange/exchange-client';
-import { useSessionStore } from '@/lib/session/session-store';
 import { notify } from '@/lib/toasts/notify';
 
 /** Cancels these bets of one market; resolves once the exchange answered (never rejects). */
 export type CancelBets = (marketId: string, betIds: readonly string[]) => Promise<boolean>;
-
-function useCancelClient(): ExchangeClient | undefined {
-  const provided = useOptionalExchangeClient();
-  const token = useSessionStore((state) => state.token);
-  return useMemo(() => {
-    if (provided !== undefined) return provided;
-    if (token === undefined) return undefined;
-    return createExchangeClient(token, () => useSessionStore.getState().signOut());
-  }, [provided, token]);
-}
 
 /** The first failure of the cancel reports, as the exchange names it. */
 function failureOf(reports: readonly CancelExecutionReport[]): string | undefined {
@@ -36,7 +24,7 @@ function failureOf(reports: readonly CancelExecutionReport[]): string | undefine
 
 export function useCancelBets(): CancelBets {
   const { t } = useTranslation();
-  const client = useCancelClient();
+  const client = useOptionalExchangeClient();
   return useCallback(
     async (marketId, betIds) => {
       if (betIds.length === 0) return true;

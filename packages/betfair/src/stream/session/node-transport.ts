@@ -1,6 +1,6 @@
 // The stream over a Node TCP or TLS socket (betfair-protocol §5.1): how the server, tests,
 // benchmarks and the stream bridge reach the exchange's stream port.
-import { connect as netConnect } from 'node:net';
+import { isIP, connect as netConnect } from 'node:net';
 import { connect as tlsConnect, type ConnectionOptions } from 'node:tls';
 import type { StreamSocket, StreamTransport } from './session-types.js';
 
@@ -20,7 +20,8 @@ export function nodeStreamTransport(endpoint: NodeStreamEndpoint): StreamTranspo
           : tlsConnect({
               host: endpoint.host,
               port: endpoint.port,
-              servername: endpoint.host,
+              // SNI carries host names only (RFC 6066); an address is verified against the IP SANs.
+              ...(isIP(endpoint.host) === 0 ? { servername: endpoint.host } : {}),
               ...(endpoint.tls === true ? {} : endpoint.tls),
             });
       socket.setEncoding('utf8');

@@ -1,6 +1,7 @@
 // account-and-product §2 "Login page": where the browser goes to sign in. The product service
 // tells it (GET /api/betfair/sign-on: vendorLoginUrl, clientId, redirectUri); the country's
-// exchange domain replaces the host when the sign-on is Betfair's own.
+// exchange domain replaces the host when the sign-on is Betfair's own. It also carries the app key
+// the web app's exchange calls and stream send (configuration of the server, not of this build).
 import { useQuery } from '@tanstack/react-query';
 import type { LoginDomainKey } from '@greenbook/trading';
 import { productRequest } from '@/lib/api/product-api';
@@ -9,6 +10,8 @@ export interface SignOnInfo {
   readonly vendorLoginUrl: string;
   readonly clientId: string;
   readonly redirectUri: string;
+  /** The product's app key; absent only in the fallback, when the server did not answer. */
+  readonly appKey?: string;
 }
 
 /** The embedded exchange's vendor (used only while the server's sign-on call is unavailable). */
@@ -30,7 +33,8 @@ function isSignOnInfo(value: unknown): value is SignOnInfo {
   return (
     typeof record['vendorLoginUrl'] === 'string' &&
     typeof record['clientId'] === 'string' &&
-    typeof record['redirectUri'] === 'string'
+    typeof record['redirectUri'] === 'string' &&
+    (record['appKey'] === undefined || typeof record['appKey'] === 'string')
   );
 }
 

@@ -145,7 +145,10 @@ describe('landing page (visitors at /)', () => {
 
   it('falls back to the embedded sign-on when the server has no sign-on call', async () => {
     vi.unstubAllGlobals();
-    stubFetch([['GET', '/api/geo/', { body: { result: { country_code3: 'GBR' } } }]]);
+    stubFetch([
+      ['GET', '/api/geo/', { body: { result: { country_code3: 'GBR' } } }],
+      ['GET', '/api/betfair/sign-on', { status: 404, body: { error: 'NOT_FOUND' } }],
+    ]);
     renderApp('/login');
     const login = await screen.findByRole('link', { name: 'login for free' });
     await eventually(() => expect(screen.getByRole('combobox')).toHaveValue('DEFAULT'));
