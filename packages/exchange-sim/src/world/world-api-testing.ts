@@ -13,6 +13,7 @@ export interface ServedWorld {
   readonly simulator: Simulator;
   readonly world: MarketWorld;
   readonly base: string;
+  readonly signIn: () => Promise<void>;
   readonly call: <T>(operation: string, params: unknown, service?: string) => Promise<T>;
 }
 
@@ -30,16 +31,21 @@ export async function serveWorld(
   await app.register(exchangeSimPlugin, { simulator });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
-  const login = await fetch(`${base}/identitysso/api/login`, {
-    method: 'POST',
-    headers: {
-      accept: 'application/json',
-      'x-application': SIM_DEFAULTS.appKey,
-      'content-type': 'application/x-www-form-urlencoded',
-    },
-    body: 'username=demo&password=demo',
-  });
-  const { token } = (await login.json()) as { token: string };
+  let token = '';
+  /** Signs the demo account in afresh (a ManualClock jumped past a session's life). */
+  const signIn = async (): Promise<void> => {
+    const login = await fetch(`${base}/identitysso/api/login`, {
+      method: 'POST',
+      headers: {
+        accept: 'application/json',
+        'x-application': SIM_DEFAULTS.appKey,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: 'username=demo&password=demo',
+    });
+    ({ token } = (await login.json()) as { token: string });
+  };
+  await signIn();
   const call = async <T>(operation: string, params: unknown, service = 'betting'): Promise<T> => {
     const response = await fetch(`${base}/exchange/${service}/rest/v1.0/${operation}/`, {
       method: 'POST',
@@ -53,7 +59,7 @@ export async function serveWorld(
     if (!response.ok) throw new Error(`${operation}: ${response.status} ${await response.text()}`);
     return (await response.json()) as T;
   };
-  return { app, clock, simulator, world, base, call };
+  return { app, clock, simulator, world, base, call, signIn };
 }
 
 export interface ListedMarket {
@@ -74,13 +80,13 @@ export interface BookSummary {
   }>;
 }
 
-/** Every listed market, first to start first (the catalogue without CLOSED markets). */
-export function listAll(served: ServedWorld, filter: object = {}): Promise<ListedMarket[]> {
+/** The listed markets (the catalogue has no CLOSED ones), first to start first. */
+export function listAll(served: ServedWorld, filter: object = {}, maxResults = 200): Promise<ListedMarket[]> {
   return served.call<ListedMarket[]>('listMarketCatalogue', {
     filter,
     marketProjection: ['EVENT', 'EVENT_TYPE', 'MARKET_START_TIME', 'MARKET_DESCRIPTION'],
     sort: 'FIRST_TO_START',
-    maxResults: 200,
+    maxResults,
   });
 }
 
