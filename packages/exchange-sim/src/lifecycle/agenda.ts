@@ -18,9 +18,10 @@ export class Agenda {
 
   constructor(private readonly clock: Clock) {}
 
+  /** Runs the jobs already due at once (a world starting mid-day catches up before it serves), then waits. */
   start(): void {
     this.stopped = false;
-    this.arm();
+    this.runDue();
   }
 
   stop(): void {

@@ -18,6 +18,7 @@ import type { MarketEntry, WorldRegistry } from '../world/world-registry.js';
 import type { WorldEvent } from '../world/world-model.js';
 import type { Agenda } from './agenda.js';
 import { entrantOf } from './models/race-model.js';
+import { forgetSettledMarket } from './retention.js';
 
 export interface LifecycleTimings {
   /** How long before the off a match sport's markets open. */
@@ -139,18 +140,34 @@ export class EventLifecycle {
       if (market.spec.turnInPlayEnabled) turnInPlay(this.exchange, market, market.spec.inPlayBetDelay);
       else lapseAllUnmatched(this.exchange, market, 'MKT_SUSPENDED');
     }
-    // Events already under way when the world starts catch up without suspensions.
-    const now = this.simulator.clock.now();
-    for (let at = run.event.startTime + model.stepMs; at <= now && !model.finished; at += model.stepMs) {
-      model.step(run.rng, at);
-    }
-    this.publish(run);
-    if (model.finished) {
-      this.finish(run);
+    if (this.simulator.clock.now() > run.event.startTime) {
+      this.fastForward(run);
       return;
     }
+    this.publish(run);
     this.suspendInPlay(run, 'Off', this.timings.offSuspendMs);
     this.agenda.after(model.stepMs, () => this.step(run));
+  }
+
+  /**
+   * An event whose off was already past when the world started (or the horizon reached it) is
+   * played from its off up to now, without the suspensions of its incidents, which are long
+   * over. Finished, it is settled at once (a trader starting the exchange at 22:00 expects the
+   * 18:05 race to be a result, not a suspended market) and leaves the exchange when it would
+   * have; under way, its in-play markets open at once with the live score, so they are quoted.
+   */
+  private fastForward(run: EventRun): void {
+    const { model } = run.event;
+    const now = this.simulator.clock.now();
+    let at = run.event.startTime + model.stepMs;
+    for (; at <= now && !model.finished; at += model.stepMs) model.step(run.rng, at);
+    this.publish(run);
+    if (model.finished) {
+      this.settle(run, at - model.stepMs + this.settleDelay(run));
+      return;
+    }
+    this.resume(run);
+    this.agenda.at(at, () => this.step(run));
   }
 
   private step(run: EventRun): void {
@@ -193,22 +210,27 @@ export class EventLifecycle {
     for (const { market } of run.entries) {
       if (market.status === 'OPEN') suspendMarket(this.exchange, market, 'Result');
     }
-    const delay = isRacing(run.event) ? this.timings.settleDelayMs * 1.5 : this.timings.settleDelayMs;
-    this.agenda.after(delay, () => this.settle(run));
+    this.agenda.after(this.settleDelay(run), () => this.settle(run, this.simulator.clock.now()));
   }
 
-  private settle(run: EventRun): void {
+  /** From the end of the match (or the line) to the result. */
+  private settleDelay(run: EventRun): number {
+    return isRacing(run.event) ? this.timings.settleDelayMs * 1.5 : this.timings.settleDelayMs;
+  }
+
+  /** Settles the markets now; they leave the exchange `dropAfterMs` after `settledAt`, their due time. */
+  private settle(run: EventRun, settledAt: number): void {
     for (const entry of run.entries) {
       if (entry.market.status === 'CLOSED') continue;
       settleMarket(this.exchange, entry.market, run.event.model.settlement(entry.world));
       this.registry.announce(entry, 'CLOSED');
     }
-    this.agenda.after(this.timings.dropAfterMs, () => this.drop(run));
+    this.agenda.at(settledAt + this.timings.dropAfterMs, () => this.drop(run));
   }
 
   private drop(run: EventRun): void {
     for (const entry of run.entries) {
-      this.exchange.markets.delete(entry.market.marketId);
+      forgetSettledMarket(this.exchange, entry.market.marketId);
       this.registry.markets.delete(entry.market.marketId);
       this.registry.announce(entry, 'DROPPED');
     }

@@ -87,5 +87,6 @@ describe('racing lifecycle', () => {
       (c) => c.accountId === '100001' && c.betStatus === 'SETTLED',
     );
     expect(settled.some((c) => c.priceReduced)).toBe(true);
-  });
+    // Synthetic quotes on every OPEN race of the 6 hours ahead: more than 5 s on a loaded machine.
+  }, 30_000);
 });

@@ -1,9 +1,10 @@
-// Synthetic liquidity (the embedded exchange's market makers and takers). Markets within the
-// quote window before the off, and in play, are quoted around their fair prices through the same
-// placeOrders path as people's bets; quotes are refreshed (cancel/replace) now and then, prices
-// drift before the off and jump with the match, and takers trade at the best prices so volume
-// grows towards the off. Work stays bounded: only markets near the off or in play are quoted, a
-// few levels per runner, one clock timer for everything.
+// Synthetic liquidity (the embedded exchange's market makers and takers). Every OPEN market is
+// quoted around its fair prices through the same placeOrders path as people's bets: thinly and
+// rarely far from the off, deeper and more often within the quote window and in play. Quotes are
+// refreshed (cancel/replace) now and then, prices drift before the off and jump with the match,
+// and takers trade at the best prices so volume grows towards the off. Work stays bounded: far
+// markets are refreshed every quarter of an hour, a few levels per runner, one clock timer for
+// everything.
 import { placeOrders } from '../core/place-orders.js';
 import type { PlaceInstructionInput } from '../core/instructions.js';
 import type { Simulator, SimService } from '../simulator.js';
@@ -23,8 +24,10 @@ import {
 } from './synthetic-accounts.js';
 
 export interface LiquidityOptions {
-  /** Markets are quoted from this long before the off. */
+  /** From this long before the off, quotes deepen and are refreshed every `preOffRefreshMs`. */
   readonly quoteWindowMs: number;
+  /** Refresh of an OPEN market's thin quotes before its quote window. */
+  readonly farRefreshMs: number;
   readonly preOffRefreshMs: number;
   readonly inPlayRefreshMs: number;
   /** Pre-off drift of the models' strengths happens at most this often per event. */
@@ -34,6 +37,7 @@ export interface LiquidityOptions {
 
 export const DEFAULT_LIQUIDITY: LiquidityOptions = {
   quoteWindowMs: 3 * 3_600_000,
+  farRefreshMs: 900_000,
   preOffRefreshMs: 30_000,
   inPlayRefreshMs: 8_000,
   driftEveryMs: 30_000,
@@ -114,25 +118,32 @@ export class LiquidityService implements SimService {
     if (market.status !== 'OPEN' || event.model.finished) return;
     const now = this.now();
     const toOff = event.startTime - now;
-    if (!market.inPlay && toOff > this.options.quoteWindowMs) {
-      this.scheduleAt(entry, event.startTime - this.options.quoteWindowMs);
-      return;
-    }
     if (!market.inPlay && now - (this.lastDrift.get(event) ?? -Infinity) >= this.options.driftEveryMs) {
       event.model.drift(this.rng);
       this.lastDrift.set(event, now);
     }
-    const closeness = market.inPlay
-      ? 0.6
-      : 0.25 + 0.75 * (1 - Math.min(1, Math.max(0, toOff) / this.options.quoteWindowMs));
+    const closeness = market.inPlay ? 0.6 : this.closeness(toOff);
     const scale = importance(entry) * closeness;
     const fair = fairPrices(entry);
     this.quote(entry, fair, scale);
     this.maybeTake(entry, fair, market.inPlay ? 0.5 : 0.1 + 0.6 * closeness);
     const every = market.inPlay
       ? this.options.inPlayRefreshMs
-      : this.options.preOffRefreshMs * (toOff > 3_600_000 ? 2 : 1);
+      : toOff > this.options.quoteWindowMs
+        ? this.options.farRefreshMs
+        : this.options.preOffRefreshMs * (toOff > 3_600_000 ? 2 : 1);
     this.scheduleAt(entry, now + Math.round(every * this.rng.between(0.7, 1.3)));
+  }
+
+  /**
+   * How close to the off a market is, for its quotes' size: 0.25 at the quote window's start,
+   * rising to 1 at the off; before the window it falls with the time left, so a market opening
+   * a day ahead already shows thin prices on both sides and its liquidity builds towards the off.
+   */
+  private closeness(toOff: number): number {
+    const window = this.options.quoteWindowMs;
+    if (toOff > window) return (0.25 * window) / toOff;
+    return 0.25 + 0.75 * (1 - Math.max(0, toOff) / window);
   }
 
   private quote(entry: MarketEntry, fair: readonly RunnerFair[], scale: number): void {

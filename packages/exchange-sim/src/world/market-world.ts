@@ -3,6 +3,7 @@
 // dry), runs each event's lifecycle and, unless turned off, the synthetic liquidity.
 import type { Simulator, SimService } from '../simulator.js';
 import { Agenda } from '../lifecycle/agenda.js';
+import { CLEARED_RETENTION_MS, pruneHistory } from '../lifecycle/retention.js';
 import { DEFAULT_TIMINGS, EventLifecycle, type LifecycleTimings } from '../lifecycle/event-lifecycle.js';
 import {
   DEFAULT_LIQUIDITY,
@@ -22,8 +23,10 @@ export interface MarketWorldOptions {
   readonly horizonMs?: number;
   /** At start, events that began up to this long ago join, already under way (default 4 h). */
   readonly historyMs?: number;
-  /** How often the horizon moves on (default 10 min). */
+  /** How often the horizon moves on and old history is pruned (default 10 min). */
   readonly extendEveryMs?: number;
+  /** People's cleared orders are kept this long (default CLEARED_RETENTION_MS, 93 days). */
+  readonly clearedRetentionMs?: number;
   readonly timings?: Partial<LifecycleTimings>;
   readonly liquidityOptions?: Partial<LiquidityOptions>;
 }
@@ -38,9 +41,10 @@ export function createMarketWorld(simulator: Simulator, options: MarketWorldOpti
   const horizonMs = options.horizonMs ?? DAY_MS;
   const historyMs = options.historyMs ?? 4 * 3_600_000;
   const extendEveryMs = options.extendEveryMs ?? 600_000;
-  if (!(horizonMs > 0) || !(historyMs >= 0) || !(extendEveryMs > 0)) {
+  const clearedRetentionMs = options.clearedRetentionMs ?? CLEARED_RETENTION_MS;
+  if (!(horizonMs > 0) || !(historyMs >= 0) || !(extendEveryMs > 0) || !(clearedRetentionMs > 0)) {
     throw new RangeError(
-      'market world: horizonMs and extendEveryMs must be positive, historyMs not negative',
+      'market world: horizonMs, extendEveryMs and clearedRetentionMs must be positive, historyMs not negative',
     );
   }
   const registry = new WorldRegistry();
@@ -76,6 +80,7 @@ export function createMarketWorld(simulator: Simulator, options: MarketWorldOpti
   const scheduleExtend = (): void => {
     agenda.after(extendEveryMs, () => {
       extend();
+      pruneHistory(simulator.exchange, clearedRetentionMs);
       scheduleExtend();
     });
   };

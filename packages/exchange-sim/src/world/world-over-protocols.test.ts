@@ -1,12 +1,10 @@
 // The market world as a client sees it: catalogue over API-NG, a match lived through over
 // API-NG and the in-play service, on a manual clock (embedded-exchange issue §1–§3, driven
 // through the public protocols).
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ManualClock } from '../core/clock.js';
-import { exchangeSimPlugin } from '../http/plugin.js';
-import { SIM_DEFAULTS, Simulator } from '../simulator.js';
-import { createMarketWorld, type MarketWorldOptions } from './market-world.js';
+import type { MarketWorldOptions } from './market-world.js';
+import { serveWorld as serveWorldOverHttp } from './world-api-testing.js';
 
 const MINUTE = 60_000;
 let app: FastifyInstance | undefined;
@@ -16,38 +14,9 @@ afterEach(async () => {
 });
 
 async function serveWorld(options: MarketWorldOptions) {
-  const clock = new ManualClock(Date.UTC(2026, 0, 1, 12));
-  const simulator = new Simulator({ clock, seed: 11 });
-  simulator.addService(createMarketWorld(simulator, options));
-  simulator.start();
-  app = Fastify();
-  await app.register(exchangeSimPlugin, { simulator });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
-  const login = await fetch(`${base}/identitysso/api/login`, {
-    method: 'POST',
-    headers: {
-      accept: 'application/json',
-      'x-application': SIM_DEFAULTS.appKey,
-      'content-type': 'application/x-www-form-urlencoded',
-    },
-    body: 'username=demo&password=demo',
-  });
-  const { token } = (await login.json()) as { token: string };
-  const call = async <T>(operation: string, params: unknown, service = 'betting'): Promise<T> => {
-    const response = await fetch(`${base}/exchange/${service}/rest/v1.0/${operation}/`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'x-application': SIM_DEFAULTS.appKey,
-        'x-authentication': token,
-      },
-      body: JSON.stringify(params),
-    });
-    if (!response.ok) throw new Error(`${operation}: ${response.status} ${await response.text()}`);
-    return (await response.json()) as T;
-  };
-  return { clock, simulator, base, call };
+  const served = await serveWorldOverHttp(options);
+  app = served.app;
+  return served;
 }
 
 interface Catalogue {

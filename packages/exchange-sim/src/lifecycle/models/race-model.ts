@@ -40,6 +40,11 @@ export class RaceModel implements EventModel {
   private readonly noise: number[];
   private stepsDone = 0;
   private order: number[] | undefined;
+  /**
+   * Place chances by number of places, for the current strengths and noise: Harville's sum is
+   * costly on big fields, and every quote refresh of a PLACE or EACH_WAY market asks for it.
+   */
+  private readonly placeCache = new Map<number, number[]>();
 
   constructor(
     private readonly strengths: number[],
@@ -59,6 +64,7 @@ export class RaceModel implements EventModel {
   }
 
   drift(rng: Random): void {
+    this.placeCache.clear();
     for (let i = 0; i < this.strengths.length; i += 1) {
       if (this.strengths[i]! > 0)
         this.strengths[i] = walk(this.strengths[i]!, 0.04 * rng.normal(), 1e-3, 1e3);
@@ -66,11 +72,13 @@ export class RaceModel implements EventModel {
   }
 
   withdraw(entrant: number): void {
+    this.placeCache.clear();
     this.strengths[entrant] = 0;
   }
 
   step(rng: Random): readonly Incident[] {
     if (this.order !== undefined) return [];
+    this.placeCache.clear();
     const sd = NOISE_SD / Math.sqrt(this.steps);
     for (let i = 0; i < this.noise.length; i += 1) this.noise[i]! += sd * rng.normal();
     this.stepsDone += 1;
@@ -104,8 +112,17 @@ export class RaceModel implements EventModel {
 
   fairValues(market: WorldMarket): readonly number[] {
     const win = this.winChances();
-    const chances = market.kind === 'WIN' ? win : placeChances(win, market.spec.numberOfWinners);
+    const chances = market.kind === 'WIN' ? win : this.placeChancesNow(win, market.spec.numberOfWinners);
     return market.outcomes.map((outcome) => chances[entrantOf(outcome)] ?? 0);
+  }
+
+  private placeChancesNow(win: readonly number[], places: number): number[] {
+    let chances = this.placeCache.get(places);
+    if (chances === undefined) {
+      chances = placeChances(win, places);
+      this.placeCache.set(places, chances);
+    }
+    return chances;
   }
 
   settlement(market: WorldMarket): SettlementInput {
