@@ -58,6 +58,7 @@ export const enMarketScreen = {
     },
     oneClick: {
       on: 'One-click betting ON',
+      off: 'One-click betting OFF',
       switchOff:
         'One-click betting is on: a price click places the bet at once. Click to confirm bets again.',
       rapidRepeats: 'Allow rapid repeat clicks',

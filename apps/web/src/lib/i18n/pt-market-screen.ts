@@ -59,6 +59,7 @@ export const ptMarketScreen: Pick<Translations, 'market' | 'grid' | 'betting' | 
     },
     oneClick: {
       on: 'Aposta com um clique LIGADA',
+      off: 'Aposta com um clique DESLIGADA',
       switchOff:
         'A aposta com um clique está ligada: um clique em um preço envia a aposta na hora. Clique para voltar a confirmar as apostas.',
       rapidRepeats: 'Permitir cliques repetidos rápidos',
