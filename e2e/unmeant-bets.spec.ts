@@ -13,10 +13,34 @@ import { routeStreamsThroughFaultProxy } from './support/stream-fault';
 test.use({ viewport: { width: 2100, height: 1200 } });
 const ACCOUNT = 'euro';
 
-/** Clicks the middle of a cell with the mouse, as a trader does (no scrolling, no waiting). */
-async function clickAt(page: Page, cell: Locator): Promise<void> {
-  const box = (await cell.boundingBox())!;
-  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+/**
+ * Clicks the middle of a cell with the mouse, as a trader does, with the input event's own time
+ * (seconds since the epoch): the page measures the double-click interval on event timestamps, so
+ * giving them makes the pace exact however busy the machine is.
+ */
+async function mouseClicker(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  return async (cell: Locator, timestamp: number): Promise<void> => {
+    const box = (await cell.boundingBox())!;
+    const at = {
+      x: box.x + box.width / 2,
+      y: box.y + box.height / 2,
+      button: 'left',
+      clickCount: 1,
+    } as const;
+    await cdp.send('Input.dispatchMouseEvent', { type: 'mousePressed', ...at, timestamp });
+    await cdp.send('Input.dispatchMouseEvent', { type: 'mouseReleased', ...at, timestamp });
+  };
+}
+
+/** The timestamps of the page's clicks from now on (ms, the page's event clock). */
+async function recordClicks(page: Page): Promise<() => Promise<number[]>> {
+  await page.evaluate(() => {
+    const times: number[] = [];
+    (window as unknown as { clickTimes: number[] }).clickTimes = times;
+    document.addEventListener('click', (event) => times.push(event.timeStamp), true);
+  });
+  return () => page.evaluate(() => (window as unknown as { clickTimes: number[] }).clickTimes);
 }
 
 /** Every page position the ladder takes from now on, frame by frame ('x,y' of its top left). */
@@ -68,19 +92,25 @@ test('one bet per intent, none on frozen prices, and a ladder that stays put', a
 
   // Item 1 and 2: a fast trader clicks one cell twice, 150 ms apart: one bet, and while its popup,
   // toast and delay bar show, the ladder does not move.
-  await clickAt(page, layAt(twice));
-  await page.waitForTimeout(150); // the trader's pace, not a wait for the page
-  await clickAt(page, layAt(twice));
+  const clickAt = await mouseClicker(page);
+  const clicks = await recordClicks(page);
+  const now = () => Date.now() / 1000;
+  const double = now();
+  await clickAt(layAt(twice), double);
+  await clickAt(layAt(twice), double + 0.15);
   await expect(page.getByRole('status').filter({ hasText: 'Bet placed' })).toContainText(`@ ${twice}`);
   await expect(page.getByRole('alert').filter({ hasText: `@ ${twice}: unmatched` })).toBeVisible();
   await expect.poll(() => lays(twice)).toBe(1);
 
   // Two deliberate clicks a second apart on two cells: two bets, at the prices clicked.
-  await clickAt(page, layAt(first));
-  await page.waitForTimeout(1000);
-  await clickAt(page, layAt(second));
+  const deliberate = now();
+  await clickAt(layAt(first), deliberate);
+  await page.waitForTimeout(1000); // the trader's pace, not a wait for the page
+  await clickAt(layAt(second), deliberate + 1);
   await expect.poll(async () => [await lays(first), await lays(second)]).toEqual([1, 1]);
   expect(await lays(twice)).toBe(1); // the double-click's second click never became a bet
+  const [a, b, c, d] = await clicks();
+  expect([b! - a!, d! - c!].map(Math.round)).toEqual([150, 1000]); // the pace the page saw
   expect(await positions()).toHaveLength(1);
 
   // Item 3: the market stream freezes. Once silent past its window the ladder greys, and a click is
@@ -88,12 +118,12 @@ test('one bet per intent, none on frozen prices, and a ladder that stays put', a
   stream.freeze();
   const view = page.locator('[data-stale]').filter({ has: ladder });
   await expect(view).toHaveAttribute('data-stale', 'true', { timeout: 15_000 });
-  await clickAt(page, layAt(frozen));
+  await clickAt(layAt(frozen), now());
   await expect(page.getByText(/^Bet not placed\. Prices are not live/)).toBeVisible();
   stream.heal();
   await expect(view).toHaveAttribute('data-stale', 'false', { timeout: 15_000 });
   expect(await lays(frozen)).toBe(0);
-  await clickAt(page, layAt(frozen));
+  await clickAt(layAt(frozen), now());
   await expect.poll(() => lays(frozen)).toBe(1);
 
   await call('cancelOrders', { marketId: market.marketId });
