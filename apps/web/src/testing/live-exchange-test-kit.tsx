@@ -26,6 +26,8 @@ export interface TestLiveExchange {
   applyMarket(...changes: MarketChange[]): void;
   /** Applies order changes as one ocm and tells the subscribed components. */
   applyOrders(...changes: OrderMarketChange[]): void;
+  /** Reports a session event of one stream ('reconnecting', 'subscribed'…) as its session would. */
+  streamEvent(stream: 'market' | 'order', event: SessionEvent): void;
 }
 
 const silentSocket = (): WebSocketLike => ({
@@ -54,9 +56,12 @@ export function createTestLiveExchange(options: TestLiveExchangeOptions = {}): T
   // The stream sessions report changes through LiveExchange's handler; tests call it the same way.
   const handle = (stream: 'market' | 'order', event: SessionEvent) =>
     (live as unknown as { handle(s: 'market' | 'order', e: SessionEvent): void }).handle(stream, event);
+  // The market stream starts subscribed, so its prices are fresh (lib/stream/market-freshness.ts).
+  handle('market', { type: 'subscribed' });
   let pt = 0;
   return {
     live,
+    streamEvent: handle,
     applyMarket: (...all) => {
       const changes =
         options.onlyWatchedMarkets === true

@@ -13,10 +13,13 @@ import type { UserSettings } from './user-settings-schema.js';
 
 /**
  * Sounds start enabled (a choice: the spec gives each event a default file, which suggests they
- * play out of the box); the sidebar starts shown; automatic stake change starts off.
+ * play out of the box); the sidebar starts shown; automatic stake change starts off; a second
+ * click on one price within the double-click interval is one intent until the trader allows
+ * rapid repeat clicks (issue 12 item 2).
  */
 export const DEFAULT_USER_SETTINGS: UserSettings = {
   confirmation: SETTINGS_DEFAULTS.confirmation,
+  allowRapidRepeatClicks: false,
   defaultStake: DEFAULT_STAKE,
   stakeButtons: [...DEFAULT_STAKE_BUTTONS],
   stakeMode: DEFAULT_STAKE_MODE,

@@ -23,6 +23,7 @@ import {
 /** Every persisted setting, by name. */
 export const userSettingsShape = {
   confirmation: z.boolean(),
+  allowRapidRepeatClicks: z.boolean(),
   defaultStake: stakeAmountSchema,
   stakeButtons: stakeButtonsSchema,
   stakeMode: guarded(isStakeMode, `must be one of ${STAKE_MODES.join(', ')}`),

@@ -21,6 +21,7 @@ const text = fc.string({ maxLength: 30 });
 const validSettings: fc.Arbitrary<UserSettings> = fc
   .record({
     confirmation: fc.boolean(),
+    allowRapidRepeatClicks: fc.boolean(),
     cents: fc.uniqueArray(fc.integer({ min: 1, max: 10_000_000 }), { minLength: 1, maxLength: 20 }),
     defaultIndex: fc.nat(),
     stakeMode: fc.constantFrom(...STAKE_MODES),
@@ -60,6 +61,7 @@ const validSettings: fc.Arbitrary<UserSettings> = fc
     };
     return {
       confirmation: g.confirmation,
+      allowRapidRepeatClicks: g.allowRapidRepeatClicks,
       stakeButtons,
       defaultStake: stakeButtons[g.defaultIndex % stakeButtons.length]!,
       stakeMode: g.stakeMode,
@@ -108,6 +110,7 @@ describe('the persisted settings schema', () => {
     expect(parseUserSettings(DEFAULT_USER_SETTINGS)).toEqual({ ok: true, settings: DEFAULT_USER_SETTINGS });
     expect(DEFAULT_USER_SETTINGS).toMatchObject({
       confirmation: true,
+      allowRapidRepeatClicks: false,
       defaultStake: 2,
       stakeButtons: [2, 10, 25],
       oddsView: 'MARKET_TAKE',
@@ -137,6 +140,7 @@ describe('the persisted settings schema', () => {
     ['ladderView', { textSize: 6, rowHeight: 0, rowSpace: 0 }, 'ladderView.textSize', '-5 to 5'],
     ['marketTabSelected', 4, 'marketTabSelected', '1, 2 or 3'],
     ['confirmation', 'yes', 'confirmation', 'expected boolean'],
+    ['allowRapidRepeatClicks', 1, 'allowRapidRepeatClicks', 'expected boolean'],
     ['stakeButtons', [2, 25, 10], 'stakeButtons[2]', 'ascending'],
     ['stakeButtons', [2, 10.005], 'stakeButtons[1]', '2 decimals'],
     ['defaultStake', 3, 'defaultStake', 'one of stakeButtons'],

@@ -56,6 +56,13 @@ export const enMarketScreen = {
       INACTIVE: 'This market is INACTIVE. Action will start soon.',
       home: 'Go to the home page',
     },
+    oneClick: {
+      on: 'One-click betting ON',
+      off: 'One-click betting OFF',
+      switchOff:
+        'One-click betting is on: a price click places the bet at once. Click to confirm bets again.',
+      rapidRepeats: 'Allow rapid repeat clicks',
+    },
     connection: {
       label: 'Prices: {{state}}',
       connecting: 'connecting',
@@ -102,6 +109,8 @@ export const enMarketScreen = {
       on: 'ON',
       off: 'OFF',
       confirmBeforePlacing: 'Confirm bet before placing',
+      stalePrices:
+        'Prices are not live: the market stream is reconnecting. The odd shown may be out of date.',
       autoAdjustStakes: 'Always adjust such stakes automatically',
       confirm: 'Confirm',
       cancel: 'Cancel',
@@ -117,6 +126,8 @@ export const enMarketScreen = {
       unmatched: 'unmatched',
     },
     pending: 'Waiting for the exchange: {{side}} {{runner}} @ {{odd}}',
+    stalePricesRefused:
+      'Bet not placed. Prices are not live (the market stream is reconnecting); wait until they are live again.',
     keepInPlay: {
       legend: 'Keep in play',
       no: 'No',

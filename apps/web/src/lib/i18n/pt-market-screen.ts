@@ -57,6 +57,13 @@ export const ptMarketScreen: Pick<Translations, 'market' | 'grid' | 'betting' | 
       INACTIVE: 'Este mercado está INATIVO. A ação começará em breve.',
       home: 'Ir para a página inicial',
     },
+    oneClick: {
+      on: 'Aposta com um clique LIGADA',
+      off: 'Aposta com um clique DESLIGADA',
+      switchOff:
+        'A aposta com um clique está ligada: um clique em um preço envia a aposta na hora. Clique para voltar a confirmar as apostas.',
+      rapidRepeats: 'Permitir cliques repetidos rápidos',
+    },
     connection: {
       label: 'Preços: {{state}}',
       connecting: 'conectando',
@@ -103,6 +110,8 @@ export const ptMarketScreen: Pick<Translations, 'market' | 'grid' | 'betting' | 
       on: 'LIGADO',
       off: 'DESLIGADO',
       confirmBeforePlacing: 'Confirmar a aposta antes de enviar',
+      stalePrices:
+        'Os preços não estão ao vivo: o fluxo do mercado está reconectando. A odd mostrada pode estar desatualizada.',
       autoAdjustStakes: 'Ajustar sempre estas stakes automaticamente',
       confirm: 'Confirmar',
       cancel: 'Cancelar',
@@ -118,6 +127,8 @@ export const ptMarketScreen: Pick<Translations, 'market' | 'grid' | 'betting' | 
       unmatched: 'não casada',
     },
     pending: 'Aguardando a bolsa: {{side}} {{runner}} @ {{odd}}',
+    stalePricesRefused:
+      'Aposta não enviada. Os preços não estão ao vivo (o fluxo do mercado está reconectando); aguarde até que voltem ao vivo.',
     keepInPlay: {
       legend: 'Manter ao vivo',
       no: 'Não',

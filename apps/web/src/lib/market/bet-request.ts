@@ -14,6 +14,11 @@ export interface BetClick {
   /** The clicked odd; undefined for an empty cell (trading-core §2: 1000 back / 1.01 lay). */
   readonly price: number | undefined;
   readonly source: 'grid' | 'ladder';
+  /**
+   * The click event's timeStamp (ms on the page's event clock): a repeat of the same cell within
+   * the double-click interval is one intent (issue 12 item 2). Undefined when no event caused it.
+   */
+  readonly at?: number;
 }
 
 /** What became of a requested bet, once the exchange answered. */

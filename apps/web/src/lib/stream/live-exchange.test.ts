@@ -159,3 +159,52 @@ describe('live exchange market subscription (trading-core §7, account-and-produ
     live.stop();
   });
 });
+
+describe('live exchange market freshness (issue 12 item 3)', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('is fresh only while the market stream is live and the market has its image since the subscription', () => {
+    const { live, deliver, connect, subscribed } = setUp();
+    let pt = 0;
+    const mcm = (ct: 'SUB_IMAGE' | undefined, ...mc: object[]) =>
+      deliver('market', { op: 'mcm', id: 20, pt: (pt += 1), clk: `c${pt}`, initialClk: 'i1', ct, mc });
+    const seen: boolean[] = [];
+    live.freshness.onChange(() => {
+      const fresh = live.freshness.isFresh('1.1');
+      if (seen.at(-1) !== fresh) seen.push(fresh);
+    });
+    connect();
+    live.watchMarkets(['1.1']);
+    subscribed('market');
+    subscribed('order');
+    expect(live.freshness.isFresh('1.1')).toBe(false); // live, but no image yet
+    mcm('SUB_IMAGE', { id: '1.1', img: true, rc: [{ id: 1, atb: [[2, 10]] }] });
+    expect(live.freshness.isFresh('1.1')).toBe(true);
+    mcm(undefined, { id: '1.1', rc: [{ id: 1, atb: [[2, 12]] }] });
+    expect(live.freshness.isFresh('1.1')).toBe(true);
+
+    // Silent past the watchdog: reconnecting, stale until the stream is live again.
+    vi.advanceTimersByTime(5000);
+    expect(live.freshness.isFresh('1.1')).toBe(false);
+    vi.advanceTimersByTime(1000);
+    deliver('market', { op: 'connection', connectionId: 'market-2' });
+    deliver('market', { op: 'status', id: 10, statusCode: 'SUCCESS' });
+    vi.advanceTimersByTime(500);
+    subscribed('market'); // resumed with the clocks: deltas follow, no image
+    expect(live.freshness.isFresh('1.1')).toBe(true);
+
+    // A new subscription: old prices stay on screen but are stale until the new image.
+    live.watchMarkets(['1.1', '1.2']);
+    expect(live.freshness.isFresh('1.1')).toBe(false);
+    mcm(undefined, { id: '1.1', rc: [{ id: 1, atb: [[2, 14]] }] }); // a late delta of the old subscription
+    expect(live.freshness.isFresh('1.1')).toBe(false);
+    subscribed('market');
+    mcm('SUB_IMAGE', { id: '1.1', img: true }, { id: '1.2', img: true });
+    expect(live.freshness.isFresh('1.1')).toBe(true);
+    expect(live.freshness.isFresh('1.2')).toBe(true);
+    expect(seen).toEqual([false, true, false, true, false, true]);
+    live.stop();
+    expect(live.freshness.isFresh('1.1')).toBe(false);
+  });
+});

@@ -19,6 +19,7 @@ import {
   type WebSocketLike,
 } from '@greenbook/betfair';
 import { streamStateAfter, worseState, type ConnectionState } from './connection-state';
+import { MarketFreshness } from './market-freshness';
 
 export type { ConnectionState } from './connection-state';
 
@@ -50,6 +51,8 @@ type Stream = 'market' | 'order';
 export class LiveExchange {
   readonly markets = new MarketStreamCache();
   readonly orders = new OrderStreamCache();
+  /** Which markets' prices may be bet on (market-freshness.ts). */
+  readonly freshness = new MarketFreshness((marketId) => this.market(marketId));
   private readonly states: Record<Stream, ConnectionState> = { market: 'stopped', order: 'stopped' };
   private screenMarkets: readonly string[] = [];
   private watched: readonly string[] = [];
@@ -137,6 +140,7 @@ export class LiveExchange {
     const next = [...new Set([...this.screenMarkets, ...marketsWithMatchedBets(this.orders)])].sort();
     if (next.join() === this.watched.join()) return;
     this.watched = next;
+    this.freshness.subscribing(next);
     this.marketSession.resubscribe(this.marketSubscription());
   }
 
@@ -153,6 +157,7 @@ export class LiveExchange {
   private handle(stream: Stream, event: SessionEvent): void {
     if (event.type === 'change') {
       const listeners = stream === 'market' ? this.marketListeners : this.orderListeners;
+      if (stream === 'market') this.freshness.changed(event.marketIds);
       for (const marketId of event.marketIds)
         for (const listener of listeners.get(marketId) ?? []) listener();
       if (stream === 'order') this.updateMarketSubscription();
@@ -166,6 +171,7 @@ export class LiveExchange {
   private setState(streams: readonly Stream[], state: ConnectionState): void {
     const before = this.connectionState;
     for (const stream of streams) this.states[stream] = state;
+    this.freshness.streamState(this.states.market);
     if (this.connectionState === before) return;
     for (const listener of this.stateListeners) listener();
   }

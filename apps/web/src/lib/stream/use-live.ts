@@ -18,6 +18,12 @@ export function useConnectionState(): ConnectionState {
   return useSyncExternalStore(live.onConnectionState, () => live.connectionState);
 }
 
+/** Whether the market's prices may be bet on (market-freshness.ts), re-rendering when that changes. */
+export function useMarketFresh(marketId: string): boolean {
+  const live = useLiveExchange();
+  return useSyncExternalStore(live.freshness.onChange, () => live.freshness.isFresh(marketId));
+}
+
 /** The market's cache, re-rendering when any of its data changes (headers, status, selectors). */
 export function useMarket(marketId: string): MarketCache | undefined {
   const live = useLiveExchange();

@@ -1,16 +1,20 @@
 // trading-core §2 "Bet confirmation dialog" and §4 flow: side, runner, odd, stake, the stake-mode
 // value, auto options, the profit-ratio warning, 'Confirm bet before placing' (saved on close);
 // Confirm works once and stays disabled while the odd is off the grid or the stake is refused by
-// the profit-ratio rule (unless the automatic stake change is on).
+// the profit-ratio rule (unless the automatic stake change is on). Issue 12: the second click of
+// the double-click that opened it neither confirms nor closes it, and while the market's prices
+// are stale (lib/stream/market-freshness.ts) it says so and greys its odd.
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSetting, useSettingsStore } from '@/lib/storage/settings-store';
+import { useMarketFresh } from '@/lib/stream/use-live';
 import { usePlaceBet, useShowBetReport } from '../hooks/use-place-bet';
 import type { BetMarket } from '../model/bet-market';
 import type { BetReport } from '../model/bet-report';
 import { checkOddText } from '../model/odds-input';
 import { prepareBet, shownModeValue, unplaceableReason, type BetTicket } from '../model/prepare-bet';
+import { DOUBLE_CLICK_MS } from '../model/repeat-clicks';
 import { AmountField } from './amount-field';
 import { AutoOptionsSummary } from './auto-options-summary';
 import { OddField } from './odd-field';
@@ -21,12 +25,18 @@ export interface BetConfirmationDialogProps {
   readonly ticket: BetTicket;
   readonly market: BetMarket;
   readonly currency: string;
+  /** The event timestamp of the click that opened the dialog, when a click did. */
+  readonly openedAt?: number | undefined;
   /** Called once: with the placement when Confirm placed the bet, without when it was closed. */
   readonly onClose: (placement?: Promise<BetReport>) => void;
 }
 
-export function BetConfirmationDialog({ ticket, market, currency, onClose }: BetConfirmationDialogProps) {
+export function BetConfirmationDialog(props: BetConfirmationDialogProps) {
+  const { ticket, market, currency, openedAt, onClose } = props;
   const { t } = useTranslation();
+  const fresh = useMarketFresh(ticket.marketId);
+  /** A click this soon after the opening click is that double-click's second half, not a choice. */
+  const secondHalf = (timeStamp: number) => openedAt !== undefined && timeStamp - openedAt < DOUBLE_CLICK_MS;
   const checkboxId = useId();
   const placeBet = usePlaceBet();
   const showReport = useShowBetReport();
@@ -84,7 +94,14 @@ export function BetConfirmationDialog({ ticket, market, currency, onClose }: Bet
     <Dialog.Root open onOpenChange={(open) => !open && close()}>
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.dialog} data-side={ticket.side}>
+        <Dialog.Content
+          className={styles.dialog}
+          data-side={ticket.side}
+          data-stale={!fresh}
+          onPointerDownOutside={(event) => {
+            if (secondHalf(event.detail.originalEvent.timeStamp)) event.preventDefault();
+          }}
+        >
           <Dialog.Title className={styles.title}>{t('betting.dialog.title')}</Dialog.Title>
           <Dialog.Description className={styles.description}>
             {t('betting.dialog.description', { side, runner: ticket.runnerName })}
@@ -95,6 +112,11 @@ export function BetConfirmationDialog({ ticket, market, currency, onClose }: Bet
             <dt>{t('betting.dialog.runner')}</dt>
             <dd>{ticket.runnerName}</dd>
           </dl>
+          {!fresh && (
+            <p role="alert" className={styles.stale}>
+              {t('betting.dialog.stalePrices')}
+            </p>
+          )}
           <form
             className={styles.form}
             onSubmit={(event) => {
@@ -131,7 +153,14 @@ export function BetConfirmationDialog({ ticket, market, currency, onClose }: Bet
               <button type="button" onClick={() => close()}>
                 {t('betting.dialog.cancel')}
               </button>
-              <button type="submit" className={styles.confirm} disabled={confirmDisabled}>
+              <button
+                type="submit"
+                className={styles.confirm}
+                disabled={confirmDisabled}
+                onClick={(event) => {
+                  if (secondHalf(event.timeStamp)) event.preventDefault();
+                }}
+              >
                 {t('betting.dialog.confirm')}
               </button>
             </div>

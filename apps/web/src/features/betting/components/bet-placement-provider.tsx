@@ -2,14 +2,18 @@
 // bet — refused at once (EACH_WAY, LINE, zero stake…), placed at once (confirmation off and a
 // valid profit ratio, or automatic stake change on), or shown in the confirmation dialog.
 // Provides the lib/market BetRequestContext to everything below it; each request resolves with
-// what became of the bet (the ladder's popup queue shows it).
-import { useCallback, useRef, useState, type ReactNode } from 'react';
+// what became of the bet (the ladder's popup queue shows it). Before any of that (issue 12): the
+// second click of a double-click on one price is dropped, and a bet that would go at once on a
+// market whose prices are stale (lib/stream/market-freshness.ts) is refused with a warning.
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { runnerKey } from '@greenbook/trading';
 import { BetRequestContext, type BetClick, type BetOutcome } from '@/lib/market/bet-request';
 import { useMarketScreenStore } from '@/lib/market/stake-store';
 import { useSessionStore } from '@/lib/session/session-store';
 import { useSettingsStore } from '@/lib/storage/settings-store';
-import { useLiveExchange } from '@/lib/stream/use-live';
+import { dismissToast, notify } from '@/lib/toasts/notify';
+import { useLiveExchange, useMarketFresh } from '@/lib/stream/use-live';
 import { useBetReportText, usePlaceBet, useShowBetReport } from '../hooks/use-place-bet';
 import type { BetReport } from '../model/bet-report';
 import { betMarketOf, type BetMarket } from '../model/bet-market';
@@ -20,6 +24,7 @@ import {
   prepareBet,
   type BetTicket,
 } from '../model/prepare-bet';
+import { RepeatClickFilter } from '../model/repeat-clicks';
 import { BetAnimation } from './bet-animation';
 import { BetConfirmationDialog } from './bet-confirmation-dialog';
 
@@ -31,11 +36,15 @@ export interface BetPlacementProviderProps {
   readonly children: ReactNode;
 }
 
+const STALE_TOAST_ID = 'stale-prices';
+
 interface OpenDialog {
   readonly key: number;
   readonly ticket: BetTicket;
   readonly market: BetMarket;
   readonly currency: string;
+  /** The opening click's event timestamp (its double-click's second click confirms nothing). */
+  readonly openedAt: number | undefined;
   /** Settles the request that opened the dialog. */
   readonly settle: (outcome: BetOutcome | undefined) => void;
 }
@@ -49,7 +58,13 @@ function accountCurrency(): string {
 }
 
 export function BetPlacementProvider({ marketId, runnerNames, children }: BetPlacementProviderProps) {
+  const { t } = useTranslation();
   const live = useLiveExchange();
+  const repeats = useRef(new RepeatClickFilter());
+  const fresh = useMarketFresh(marketId);
+  useEffect(() => {
+    if (fresh) dismissToast(STALE_TOAST_ID);
+  }, [fresh]);
   const placeBet = usePlaceBet();
   const showReport = useShowBetReport();
   const reportText = useBetReportText();
@@ -74,13 +89,14 @@ export function BetPlacementProvider({ marketId, runnerNames, children }: BetPla
 
   const requestBet = useCallback(
     async (click: BetClick): Promise<BetOutcome | undefined> => {
+      const { settings } = useSettingsStore.getState();
+      if (!repeats.current.accepts(click, settings.allowRapidRepeatClicks)) return undefined;
       const market = betMarketOf(click.marketId, live.market(click.marketId)?.definition);
       const restriction = marketRestriction(market);
       if (restriction !== undefined) {
         showReport(restriction);
         return undefined;
       }
-      const { settings } = useSettingsStore.getState();
       const ticket: BetTicket = {
         marketId: click.marketId,
         selectionId: click.selectionId,
@@ -98,16 +114,24 @@ export function BetPlacementProvider({ marketId, runnerNames, children }: BetPla
           showReport(prepared.report);
           return undefined;
         }
-        if (placesAtOnce(prepared.bet, settings)) return outcomeOf(await placeBet(prepared.bet));
+        if (placesAtOnce(prepared.bet, settings)) {
+          if (!live.freshness.isFresh(click.marketId)) {
+            // One toast however often the trader clicks; it goes when the prices come back.
+            notify('warning', t('betting.stalePricesRefused'), { id: STALE_TOAST_ID });
+            return undefined;
+          }
+          return outcomeOf(await placeBet(prepared.bet));
+        }
       }
       return new Promise<BetOutcome | undefined>((settle) => {
         // A new click replaces an open dialog: the request it answered placed nothing.
         const previous = openDialog.current;
         previous?.settle(undefined);
-        show({ key: (previous?.key ?? 0) + 1, ticket, market, currency, settle });
+        const key = (previous?.key ?? 0) + 1;
+        show({ key, ticket, market, currency, openedAt: click.at, settle });
       });
     },
-    [live, outcomeOf, placeBet, runnerNames, show, showReport],
+    [live, outcomeOf, placeBet, runnerNames, show, showReport, t],
   );
 
   const close = useCallback(
@@ -131,6 +155,7 @@ export function BetPlacementProvider({ marketId, runnerNames, children }: BetPla
           ticket={dialog.ticket}
           market={dialog.market}
           currency={dialog.currency}
+          openedAt={dialog.openedAt}
           onClose={close}
         />
       )}

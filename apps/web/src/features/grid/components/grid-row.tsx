@@ -50,7 +50,7 @@ export const GridRow = memo(function GridRow(props: GridRowProps) {
     marketProfits(orders, keys, props.numberOfWinners)?.get(runnerKey),
   );
   const onBet = useCallback(
-    (side: Side, price: number | undefined) => {
+    (side: Side, price: number | undefined, at: number) => {
       if (runner === undefined) return;
       // The grid shows outcomes as toasts only; the ladder also queues them in popups.
       void requestBet?.({
@@ -60,6 +60,7 @@ export const GridRow = memo(function GridRow(props: GridRowProps) {
         side,
         price,
         source: 'grid',
+        at,
       });
     },
     [requestBet, marketId, runner],

@@ -185,6 +185,7 @@ describe('grid view (trading-core §2)', () => {
       side: 'BACK',
       price: 2.46,
       source: 'grid',
+      at: expect.any(Number) as number, // the click event's timestamp (double-click filter)
     });
     await userEvent.click(screen.getByRole('button', { name: 'Lay Arsenal at 2.52 (80 available)' }));
     expect(requestBet).toHaveBeenLastCalledWith(expect.objectContaining({ side: 'LAY', price: 2.52 }));
@@ -273,5 +274,16 @@ describe('grid view (trading-core §2)', () => {
     act(() => kit.applyMarket({ id: MARKET, rc: [{ id: 12, atb: [[3.15, 7]] }] }));
     expect(renders).toEqual(['12_0']);
     expect(screen.getByRole('button', { name: 'Back Chelsea at 3.15 (7 available)' })).toBeInTheDocument();
+  });
+
+  it('greys its prices while the market stream is not live (issue 12 item 3)', () => {
+    const { kit } = setUp();
+    openMarket(kit);
+    const grid = screen.getByRole('region', { name: /^Runners of/ });
+    expect(grid).toHaveAttribute('data-stale', 'false');
+    act(() => kit.streamEvent('market', { type: 'silent' }));
+    expect(grid).toHaveAttribute('data-stale', 'true');
+    act(() => kit.streamEvent('market', { type: 'reconnected', attempts: 1 }));
+    expect(grid).toHaveAttribute('data-stale', 'false');
   });
 });

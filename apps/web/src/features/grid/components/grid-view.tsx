@@ -7,7 +7,7 @@ import { runnerKey } from '@greenbook/trading';
 import type { MarketViewSlotProps } from '@/lib/market/market-view-slot';
 import { isLineMarket, runnerDisplayName } from '@/lib/market/line-markets';
 import { useSetting } from '@/lib/storage/settings-store';
-import { useLiveExchange, useMarketSelector } from '@/lib/stream/use-live';
+import { useLiveExchange, useMarketFresh, useMarketSelector } from '@/lib/stream/use-live';
 import { GRID_LEVELS } from '../model/grid-prices';
 import { gridRunnersSignature, parseGridRunnersSignature, type GridSort } from '../model/grid-order';
 import { GridRow } from './grid-row';
@@ -35,9 +35,15 @@ export function GridView({ marketId, marketName, runnerNames }: MarketViewSlotPr
   const moneyWeight = useSetting('moneyWeight');
   const conversionRate = useSetting('loggedUser').conversionRate;
   const line = isLineMarket(bettingType);
+  // Issue 12 item 3: stale prices are greyed (clicks on them are refused or confirmed as stale).
+  const fresh = useMarketFresh(marketId);
 
   return (
-    <section className={styles.grid} aria-label={t('grid.label', { market: marketName ?? marketId })}>
+    <section
+      className={styles.grid}
+      aria-label={t('grid.label', { market: marketName ?? marketId })}
+      data-stale={!fresh}
+    >
       <div className={styles.toolbar}>
         <button
           type="button"

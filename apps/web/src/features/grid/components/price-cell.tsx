@@ -12,7 +12,8 @@ export interface PriceCellProps {
   readonly size: number | undefined;
   readonly best: boolean;
   readonly conversionRate: number;
-  readonly onBet: ((side: Side, price: number | undefined) => void) | undefined;
+  /** `at`: the click event's timestamp (a double-click's second click is dropped, lib/market/bet-request). */
+  readonly onBet: ((side: Side, price: number | undefined, at: number) => void) | undefined;
 }
 
 export const PriceCell = memo(function PriceCell({
@@ -38,7 +39,7 @@ export const PriceCell = memo(function PriceCell({
         type="button"
         aria-label={label}
         disabled={onBet === undefined}
-        onClick={() => onBet?.(side, price)}
+        onClick={(event) => onBet?.(side, price, event.timeStamp)}
       >
         <span className={styles.price}>{price ?? ''}</span>
         <span className={styles.size}>{shownSize ?? ''}</span>

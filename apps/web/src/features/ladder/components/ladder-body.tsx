@@ -16,7 +16,7 @@ interface LadderBodyProps {
   readonly store: LadderLevelStore;
   readonly rowHeight: number;
   readonly texts: RowTexts;
-  readonly onBet: (side: Side, price: number) => void;
+  readonly onBet: (side: Side, price: number, at: number) => void;
   readonly onCancel: (tick: number) => void;
 }
 

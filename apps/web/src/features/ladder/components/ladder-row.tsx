@@ -24,7 +24,8 @@ interface LadderRowProps {
   readonly top: number;
   readonly height: number;
   readonly texts: RowTexts;
-  readonly onBet: (side: Side, price: number) => void;
+  /** `at`: the click event's timestamp (a double-click's second click is dropped, lib/market/bet-request). */
+  readonly onBet: (side: Side, price: number, at: number) => void;
   readonly onCancel: (tick: number) => void;
 }
 
@@ -47,7 +48,7 @@ export const LadderRow = memo(function LadderRow(props: LadderRowProps) {
         type="button"
         className={`${styles['cell']} ${styles['back']}`}
         aria-label={texts.backAt(price)}
-        onClick={() => onBet('BACK', price)}
+        onClick={(event) => onBet('BACK', price, event.timeStamp)}
       >
         {formatAvailable(level.back, texts.conversionRate)}
       </button>
@@ -58,7 +59,7 @@ export const LadderRow = memo(function LadderRow(props: LadderRowProps) {
         type="button"
         className={`${styles['cell']} ${styles['lay']}`}
         aria-label={texts.layAt(price)}
-        onClick={() => onBet('LAY', price)}
+        onClick={(event) => onBet('LAY', price, event.timeStamp)}
       >
         {formatAvailable(level.lay, texts.conversionRate)}
       </button>

@@ -77,9 +77,10 @@ describe('ladder view', () => {
     renderLadder({}, { requestBet: onPlaceBet });
     await userEvent.click(within(ladder('Alpha')).getByRole('button', { name: 'LAY at 2.52' }));
     await userEvent.click(within(ladder('Beta')).getByRole('button', { name: 'BACK at 1.8' }));
+    const at = expect.any(Number) as number; // the click event's timestamp (double-click filter)
     expect(onPlaceBet.mock.calls).toEqual([
-      [{ marketId: MARKET_ID, selectionId: 1, handicap: 0, side: 'LAY', price: 2.52, source: 'ladder' }],
-      [{ marketId: MARKET_ID, selectionId: 2, handicap: 0, side: 'BACK', price: 1.8, source: 'ladder' }],
+      [{ marketId: MARKET_ID, selectionId: 1, handicap: 0, side: 'LAY', price: 2.52, source: 'ladder', at }],
+      [{ marketId: MARKET_ID, selectionId: 2, handicap: 0, side: 'BACK', price: 1.8, source: 'ladder', at }],
     ]);
   });
 
@@ -140,5 +141,15 @@ describe('ladder view', () => {
     expect(row().style.height).toBe('47px'); // 31 + 10 + 2 × 3
     fireEvent.change(screen.getByLabelText('Row spacing'), { target: { value: '-5' } });
     expect(row().style.height).toBe('41px'); // 31 + 10 + 0
+  });
+
+  it('greys its prices while the market stream is not live (issue 12 item 3)', () => {
+    const { kit } = renderLadder();
+    const view = ladder('Alpha').closest('[data-stale]')!;
+    expect(view).toHaveAttribute('data-stale', 'false');
+    act(() => kit.streamEvent('market', { type: 'reconnecting', attempt: 1 }));
+    expect(view).toHaveAttribute('data-stale', 'true');
+    act(() => kit.streamEvent('market', { type: 'reconnected', attempts: 1 }));
+    expect(view).toHaveAttribute('data-stale', 'false');
   });
 });

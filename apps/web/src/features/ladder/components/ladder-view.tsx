@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { ladderRowHeight, parseRunnerKey, rowSpacingFor } from '@greenbook/trading';
 import { isLineMarket, runnerDisplayName } from '@/lib/market/line-markets';
 import { useSetting } from '@/lib/storage/settings-store';
-import { useLiveExchange, useMarketSelector } from '@/lib/stream/use-live';
+import { useLiveExchange, useMarketFresh, useMarketSelector } from '@/lib/stream/use-live';
 import { useLadderCount } from '../hooks/use-ladder-count';
 import { useLadderSelectionRules, useToggleLadder } from '../hooks/use-ladder-selection';
 import { currentPopup, type LadderPopup } from '../model/ladder-bets';
@@ -43,6 +43,8 @@ export function LadderView({ marketId, runnerNames }: LadderViewProps) {
   const signature = useMarketSelector(marketId, ladderRunnersSignature);
   const view = useSetting('ladderView');
   const rowHeight = ladderRowHeight(view);
+  // Issue 12 item 3: stale prices are greyed (clicks on them are refused or confirmed as stale).
+  const fresh = useMarketFresh(marketId);
   const [showOptions, setShowOptions] = useState(false);
 
   const options = useMemo<RunnerOption[]>(
@@ -91,7 +93,7 @@ export function LadderView({ marketId, runnerNames }: LadderViewProps) {
     '--ladder-row-space': `${rowSpacingFor(view.rowSpace)}px`,
   } as CSSProperties;
   return (
-    <div className={styles['view']} style={style}>
+    <div className={styles['view']} style={style} data-stale={!fresh}>
       <div className={styles['toolbar']}>
         <button type="button" aria-expanded={showOptions} onClick={() => setShowOptions((open) => !open)}>
           {t('ladder.options')}
@@ -99,16 +101,20 @@ export function LadderView({ marketId, runnerNames }: LadderViewProps) {
         <button type="button" onClick={() => center(marketId)}>
           {t('ladder.center')}
         </button>
+        {/* Issue 12 item 1: the popup lies over the toolbar's free end and, when longer, over the
+            ladders; it never pushes them, so a second click lands on the price the first did. */}
+        <div className={styles['popupSlot']}>
+          {popup !== undefined && (
+            <LadderPopupView
+              popup={popup}
+              runnerName={nameOf(popup.runnerKey)}
+              sideName={sideLabel(popup.side)}
+              onClose={closePopup}
+            />
+          )}
+        </div>
       </div>
       {showOptions && <LadderOptions options={options} selected={selected} onToggle={toggle} />}
-      {popup !== undefined && (
-        <LadderPopupView
-          popup={popup}
-          runnerName={nameOf(popup.runnerKey)}
-          sideName={sideLabel(popup.side)}
-          onClose={closePopup}
-        />
-      )}
       <div className={styles['ladders']}>
         {selection.slots.length === 0 && <p className={styles['empty']}>{t('ladder.empty')}</p>}
         {selection.slots.map((slot) => (

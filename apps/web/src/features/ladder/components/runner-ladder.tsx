@@ -40,11 +40,11 @@ export function RunnerLadder(props: RunnerLadderProps) {
   });
 
   const onBet = useCallback(
-    (side: Side, price: number) => {
+    (side: Side, price: number, at: number) => {
       const parsed = parseRunnerKey(runnerKey);
       const { requestBet: place } = latest.current;
       if (parsed === undefined || place === undefined) return;
-      void place({ marketId, ...parsed, side, price, source: 'ladder' }).then((outcome) => {
+      void place({ marketId, ...parsed, side, price, source: 'ladder', at }).then((outcome) => {
         if (outcome !== undefined)
           latest.current.onPopup({ runnerKey, side, price: outcome.odd ?? price, outcome });
       });

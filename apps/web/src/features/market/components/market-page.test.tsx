@@ -213,6 +213,19 @@ describe('market page (trading-core §2, §4)', () => {
     expect(watch.mock.calls).toEqual([[['1.300']], [['1.301']]]);
   });
 
+  it('clears the temporary stake, typed or picked, whenever the market changes (issue 12 item 5)', async () => {
+    const { router } = setUp();
+    const stake = screen.getByLabelText('Stake');
+    fireEvent.change(stake, { target: { value: '7' } }); // typed, still focused
+    expect(useMarketScreenStore.getState().tempStake).toBe(7);
+    await act(() => router.navigate('/market/77/1.301')); // the recent-markets bar, browser back…
+    expect(useMarketScreenStore.getState().tempStake).toBeUndefined();
+    expect(screen.getByLabelText('Stake')).toHaveValue(DEFAULT_USER_SETTINGS.defaultStake);
+    await userEvent.click(screen.getByRole('button', { name: '10' }));
+    await act(() => router.navigate(-1));
+    expect(useMarketScreenStore.getState().tempStake).toBeUndefined();
+  });
+
   it('stops watching its market when the user leaves the page', async () => {
     const { kit, router } = setUp();
     expect(kit.live.watchedMarketIds).toEqual(['1.300']);

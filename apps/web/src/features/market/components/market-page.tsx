@@ -18,6 +18,7 @@ import { MarketSelector } from './market-selector';
 import { MarketStatusOverlay } from './market-status-overlay';
 import { MarketTitleBar } from './market-title-bar';
 import { AutoOptionsToggle } from './auto-options-toggle';
+import { OneClickControl } from './one-click-control';
 import { StakeBar } from './stake-bar';
 import { VenueTimeSelector } from './venue-time-selector';
 import { ViewSwitch } from './view-switch';
@@ -45,6 +46,11 @@ export function MarketPage(props: MarketPageProps) {
   // Leaving the page empties the screen's markets (the stream keeps only the markets with matched
   // bets, or the dummy market). Only on leaving: moving to the next market resubscribes once.
   useEffect(() => () => live.watchMarkets([]), [live]);
+  // trading-core §2: another market clears the temporary stake. Every way there does (the two
+  // selectors, browser back, the recent-markets bar, search), not only the selectors: a large
+  // stake must not follow the trader onto another market (issue 12 item 5). The stake bar is keyed
+  // by market too, so a half-typed amount goes with it.
+  useEffect(() => useMarketScreenStore.getState().setTempStake(undefined), [marketId]);
   useMarketSounds(marketId);
   const catalogue = useMarketCatalogue(marketId);
   useRecentMarket(eventId, catalogue.data);
@@ -81,7 +87,8 @@ export function MarketPage(props: MarketPageProps) {
             <MarketSelector eventId={eventId} marketId={marketId} marketName={title.marketName} />
           </ContainedDisplay>
           {catalogue.data && <VenueTimeSelector eventId={eventId} catalogue={catalogue.data} />}
-          <StakeBar />
+          <StakeBar key={marketId} />
+          <OneClickControl />
           <AutoOptionsToggle />
           <ViewSwitch />
         </div>

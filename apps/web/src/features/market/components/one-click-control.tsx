@@ -1,0 +1,42 @@
+// Issue 12 item 4: one-click betting (the 'Confirm bet before placing' preference unticked) shows on
+// the market header, and the indicator switches confirmation back on. One-click is switched on
+// where the spec puts it, the dialog's checkbox; the header only switches it off, so one stray
+// click there can never start placing bets without confirmation. Beside it, until the settings
+// panels exist, the 'Allow rapid repeat clicks' setting (issue 12 item 2). Both are always drawn,
+// at a fixed width, so switching neither moves the grid or the ladder below.
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { UserSettings } from '@greenbook/trading';
+import { useSetting, useSettingsStore } from '@/lib/storage/settings-store';
+import styles from './market.module.css';
+
+export function OneClickControl() {
+  const { t } = useTranslation();
+  const rapidId = useId();
+  const oneClick = !useSetting('confirmation');
+  const rapidRepeats = useSetting('allowRapidRepeatClicks');
+  const update = (patch: Partial<UserSettings>) => useSettingsStore.getState().update(patch);
+  return (
+    <div className={styles.oneClick}>
+      <button
+        type="button"
+        className={oneClick ? styles.oneClickOn : undefined}
+        aria-pressed={oneClick}
+        disabled={!oneClick}
+        title={oneClick ? t('market.oneClick.switchOff') : undefined}
+        onClick={() => update({ confirmation: true })}
+      >
+        {t(oneClick ? 'market.oneClick.on' : 'market.oneClick.off')}
+      </button>
+      <span className={styles.rapidRepeats}>
+        <input
+          id={rapidId}
+          type="checkbox"
+          checked={rapidRepeats}
+          onChange={(event) => update({ allowRapidRepeatClicks: event.target.checked })}
+        />
+        <label htmlFor={rapidId}>{t('market.oneClick.rapidRepeats')}</label>
+      </span>
+    </div>
+  );
+}
