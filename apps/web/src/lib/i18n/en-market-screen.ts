@@ -15,7 +15,6 @@ export const enMarketScreen = {
     loadFailed: 'The market could not be loaded.',
     fullscreen: 'Fullscreen',
     exitFullscreen: 'Exit fullscreen',
-    inPlay: 'In-Play',
     selector: 'Market',
     selectorOption: '{{name}} ({{traded}})',
     venueTime: 'Race',

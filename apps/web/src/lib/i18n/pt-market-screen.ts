@@ -16,7 +16,6 @@ export const ptMarketScreen: Pick<Translations, 'market' | 'grid' | 'betting' | 
     loadFailed: 'Não foi possível carregar o mercado.',
     fullscreen: 'Tela cheia',
     exitFullscreen: 'Sair da tela cheia',
-    inPlay: 'Ao vivo',
     selector: 'Mercado',
     selectorOption: '{{name}} ({{traded}})',
     venueTime: 'Corrida',

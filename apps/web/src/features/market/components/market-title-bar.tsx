@@ -1,6 +1,6 @@
 // trading-core §2 title bar: event icons (sport, country flag), broadcast buttons, start date and
-// time, event name, sport and competition (or venue), the market's matched volume, in-play flag,
-// connection state and the fullscreen toggle.
+// time, event name, sport and competition (or venue), the market's matched volume, its status label
+// (account-and-product §4, from the current definition), connection state and the fullscreen toggle.
 import { useTranslation } from 'react-i18next';
 import { convertVolume, formatTradedVolume } from '@greenbook/trading';
 import { useMarketScreenStore } from '@/lib/market/stake-store';
@@ -10,6 +10,7 @@ import { countryFlag, sportIcon } from '../model/event-icons';
 import type { MarketTitle } from '../model/market-title';
 import { BroadcastButtons } from './broadcast-buttons';
 import { ConnectionBadge } from './connection-badge';
+import { MarketStatusBadge } from './market-status-badge';
 import { MobileStakeSelect } from './mobile-stake-select';
 import styles from './market.module.css';
 
@@ -33,7 +34,6 @@ export function MarketTitleBar({
   const { t } = useTranslation();
   const fullscreen = useMarketScreenStore((state) => state.marketFullscreen);
   const setFullscreen = useMarketScreenStore((state) => state.setMarketFullscreen);
-  const inPlay = useMarketSelector(marketId, (market) => market?.definition?.inPlay === true);
   const matched = useMarketSelector(marketId, (market) => market?.totalMatched ?? 0);
   const conversionRate = useSetting('loggedUser').conversionRate;
   const start = useStartTime(title.startTime);
@@ -56,7 +56,7 @@ export function MarketTitleBar({
           )}
           {start !== '' && <time dateTime={title.startTime}>{start}</time>}
           {subtitle !== '' && <span>{subtitle}</span>}
-          {inPlay && <span className={styles.inPlay}>{t('market.inPlay')}</span>}
+          <MarketStatusBadge marketId={marketId} />
           <span>
             {t('market.matched', {
               volume: formatTradedVolume(convertVolume(matched, conversionRate) ?? 0) ?? '',
