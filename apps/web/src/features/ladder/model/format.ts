@@ -1,6 +1,7 @@
 // Ladder cell texts. Available and traded sizes in the traded-volume format (two decimals under 1),
 // unmatched and hedge amounts with two decimals. Stream sizes are GBP (betfair-protocol: market
-// data is always GBP), so available and traded sizes are converted to the account's currency (trading-core §5); the account's own bets already are in it.
+// data is always GBP), so available and traded sizes are converted to the account's currency
+// (trading-core §5); the account's own bets already are in it.
 import { convertVolume, formatTradedVolume } from '@greenbook/trading';
 
 /**
