@@ -78,7 +78,12 @@ export function MarketPage(props: MarketPageProps) {
         </ContainedDisplay>
         <div className={styles.toolbar}>
           <ContainedDisplay resetKey={marketId}>
-            <MarketSelector eventId={eventId} marketId={marketId} marketName={title.marketName} />
+            <MarketSelector
+              eventId={eventId}
+              marketId={marketId}
+              marketName={title.marketName}
+              eventTypeId={title.eventTypeId}
+            />
           </ContainedDisplay>
           {catalogue.data && <VenueTimeSelector eventId={eventId} catalogue={catalogue.data} />}
           <StakeBar />
