@@ -43,6 +43,11 @@ export const enMarketScreen = {
       PROFIT: 'Your Profit Value',
       MIX: 'Your Inverse Stake',
     },
+    oddsView: {
+      label: 'Odds view',
+      MARKET_TAKE: 'Market take',
+      MARKET_MAKE: 'Market make',
+    },
     view: {
       label: 'View',
       grid: 'Grid',

@@ -44,6 +44,11 @@ export const ptMarketScreen: Pick<Translations, 'market' | 'grid' | 'betting' | 
       PROFIT: 'Seu lucro',
       MIX: 'Seu valor inverso',
     },
+    oddsView: {
+      label: 'Visualização das odds',
+      MARKET_TAKE: 'Tomar o mercado',
+      MARKET_MAKE: 'Fazer o mercado',
+    },
     view: {
       label: 'Visualização',
       grid: 'Grade',
