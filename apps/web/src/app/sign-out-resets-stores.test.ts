@@ -3,7 +3,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { usePendingBetsStore } from '@/features/betting/model/pending-bets-store';
 import { useLadderSelectionStore } from '@/features/ladder/model/ladder-selection-store';
-import { useMarketViewStore } from '@/features/market/model/market-view-store';
 import { signOut } from '@/features/session';
 import { useMarketScreenStore } from '@/lib/market/stake-store';
 import { useSidebarRunnerStore } from '@/lib/sidebar-runner/sidebar-runner-store';
@@ -22,11 +21,10 @@ function useEveryStore(): void {
   useLadderSelectionStore.getState().center('1.1');
   useSidebarRunnerStore.getState().toggle('1.1', '11_0');
   usePendingBetsStore.getState().add({ marketId: '1.1', side: 'BACK', runnerName: 'A', odd: 2, seconds: 5 });
-  useMarketViewStore.getState().setView('ladder');
 }
 
 describe('sign-out', () => {
-  it('puts the typed stake, ladder and sidebar picks, pending bets and market view back to the start', () => {
+  it('puts the typed stake, ladder and sidebar picks and pending bets back to the start', () => {
     signInForTest();
     useEveryStore();
     useSettingsStore.getState().update({ confirmation: false }); // writes the settings' mirrors
@@ -43,7 +41,6 @@ describe('sign-out', () => {
     });
     expect(useSidebarRunnerStore.getState().byMarket).toEqual({});
     expect(usePendingBetsStore.getState().bets).toEqual([]);
-    expect(useMarketViewStore.getState().view).toBe('grid');
     // Nor do the local copies of the user's sound and notification settings stay behind.
     expect(localStorage.getItem(STORAGE_KEYS.sounds)).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.notifications)).toBeNull();
@@ -54,6 +51,5 @@ describe('sign-out', () => {
     useEveryStore();
     signInForTest();
     expect(useMarketScreenStore.getState().tempStake).toBe(25);
-    expect(useMarketViewStore.getState().view).toBe('ladder');
   });
 });

@@ -8,6 +8,7 @@ import { DEFAULT_STAKE_MODE } from '../stake-modes/stake-mode.js';
 import { DEFAULT_STAKE, DEFAULT_STAKE_BUTTONS } from '../stakes/stake-input.js';
 import { DEFAULT_HOMEPAGE_SLOTS } from './homepage-slots.js';
 import { DEFAULT_LOGGED_USER } from './logged-user.js';
+import { DEFAULT_MARKET_VIEW } from './market-view.js';
 import { DEFAULT_MARKET_TAB, DEFAULT_SIDEBAR_CONTAINERS } from './sidebar-settings.js';
 import type { UserSettings } from './user-settings-schema.js';
 
@@ -24,6 +25,7 @@ export const DEFAULT_USER_SETTINGS: UserSettings = {
   stakeButtons: [...DEFAULT_STAKE_BUTTONS],
   stakeMode: DEFAULT_STAKE_MODE,
   oddsView: SETTINGS_DEFAULTS.oddsView,
+  marketView: DEFAULT_MARKET_VIEW,
   theme: SETTINGS_DEFAULTS.theme,
   hideSidebar: false,
   marketTabSelected: DEFAULT_MARKET_TAB,

@@ -2,6 +2,7 @@
 export * from './default-user-settings.js';
 export * from './homepage-slots.js';
 export * from './logged-user.js';
+export * from './market-view.js';
 export * from './parse-user-settings.js';
 export * from './repair-user-settings.js';
 export * from './settings-parts.js';

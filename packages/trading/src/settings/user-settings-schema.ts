@@ -7,6 +7,7 @@ import { isStakeMode, STAKE_MODES } from '../stake-modes/stake-mode.js';
 import { ODDS_VIEWS } from '../constants/settings-defaults.js';
 import { guarded } from './guarded.js';
 import { loggedUserSchema } from './logged-user.js';
+import { isMarketView, MARKET_VIEWS } from './market-view.js';
 import { isMarketTab } from './sidebar-settings.js';
 import {
   autoOptionsSchema,
@@ -28,6 +29,7 @@ export const userSettingsShape = {
   stakeButtons: stakeButtonsSchema,
   stakeMode: guarded(isStakeMode, `must be one of ${STAKE_MODES.join(', ')}`),
   oddsView: guarded(isOddsView, `must be one of ${ODDS_VIEWS.join(', ')}`),
+  marketView: guarded(isMarketView, `must be one of ${MARKET_VIEWS.join(', ')}`),
   theme: guarded(isTheme, "must be 'light' or 'dark'"),
   hideSidebar: z.boolean(),
   marketTabSelected: guarded(isMarketTab, 'must be 1, 2 or 3'),

@@ -15,7 +15,6 @@ export const enMarketScreen = {
     loadFailed: 'The market could not be loaded.',
     fullscreen: 'Fullscreen',
     exitFullscreen: 'Exit fullscreen',
-    inPlay: 'In-Play',
     selector: 'Market',
     selectorOption: '{{name}} ({{traded}})',
     venueTime: 'Race',
@@ -43,6 +42,11 @@ export const enMarketScreen = {
       LIABILITY: 'Your Liability',
       PROFIT: 'Your Profit Value',
       MIX: 'Your Inverse Stake',
+    },
+    oddsView: {
+      label: 'Odds view',
+      MARKET_TAKE: 'Market take',
+      MARKET_MAKE: 'Market make',
     },
     view: {
       label: 'View',

@@ -16,7 +16,6 @@ export const ptMarketScreen: Pick<Translations, 'market' | 'grid' | 'betting' | 
     loadFailed: 'Não foi possível carregar o mercado.',
     fullscreen: 'Tela cheia',
     exitFullscreen: 'Sair da tela cheia',
-    inPlay: 'Ao vivo',
     selector: 'Mercado',
     selectorOption: '{{name}} ({{traded}})',
     venueTime: 'Corrida',
@@ -44,6 +43,11 @@ export const ptMarketScreen: Pick<Translations, 'market' | 'grid' | 'betting' | 
       LIABILITY: 'Sua responsabilidade',
       PROFIT: 'Seu lucro',
       MIX: 'Seu valor inverso',
+    },
+    oddsView: {
+      label: 'Visualização das odds',
+      MARKET_TAKE: 'Tomar o mercado',
+      MARKET_MAKE: 'Fazer o mercado',
     },
     view: {
       label: 'Visualização',

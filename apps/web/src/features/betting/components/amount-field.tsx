@@ -1,6 +1,7 @@
 // The amount of a bet in the user's stake mode (trading-core §4 'Your Stake', 'Your Liability',
 // 'Your Profit Value', 'Your Inverse Stake'): step 0.01, ± 1 with a result below 2 reset to 2
 // (trading-core §5). Typed amounts below 2 are kept: they are small stakes (trading-core §5).
+// A refused amount (negative, not a number, zero) is marked invalid with the refusal under it.
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { STAKE_INPUT_MIN, STAKE_STEP, stepStake, type StakeMode } from '@greenbook/trading';
@@ -10,11 +11,14 @@ export interface AmountFieldProps {
   readonly mode: StakeMode;
   readonly text: string;
   readonly onChange: (text: string) => void;
+  /** Why the amount cannot be placed (already in the user's language), shown under the field. */
+  readonly error?: string | undefined;
 }
 
-export function AmountField({ mode, text, onChange }: AmountFieldProps) {
+export function AmountField({ mode, text, onChange, error }: AmountFieldProps) {
   const { t } = useTranslation();
   const id = useId();
+  const errorId = useId();
   const step = (direction: 1 | -1) => {
     const result = stepStake(Number(text) || 0, direction);
     onChange(String(result.ok ? result.stake : STAKE_INPUT_MIN));
@@ -33,12 +37,20 @@ export function AmountField({ mode, text, onChange }: AmountFieldProps) {
           min={0}
           step={STAKE_STEP}
           value={text}
+          aria-invalid={error !== undefined}
+          aria-describedby={error === undefined ? undefined : errorId}
+          className={error === undefined ? undefined : styles.invalid}
           onChange={(event) => onChange(event.target.value)}
         />
         <button type="button" aria-label={t('betting.dialog.stakeUp')} onClick={() => step(1)}>
           +
         </button>
       </div>
+      {error !== undefined && (
+        <p id={errorId} role="alert" className={styles.fieldError}>
+          {error}
+        </p>
+      )}
     </div>
   );
 }

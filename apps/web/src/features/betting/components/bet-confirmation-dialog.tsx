@@ -1,15 +1,17 @@
 // trading-core §2 "Bet confirmation dialog" and §4 flow: side, runner, odd, stake, the stake-mode
 // value, auto options, the profit-ratio warning, 'Confirm bet before placing' (saved on close);
-// Confirm works once and stays disabled while the odd is off the grid or the stake is refused by
-// the profit-ratio rule (unless the automatic stake change is on). Issue 12: the second click of
-// the double-click that opened it neither confirms nor closes it, and while the market's prices
-// are stale (lib/stream/market-freshness.ts) it says so and greys its odd.
+// Confirm works once and stays disabled while the odd is off the grid, the stake is refused by
+// the stake rules of trading-core §5 (negative, not a number, zero: the refusal shows under the
+// amount) or by the profit-ratio rule (unless the automatic stake change is on). Issue 12: the
+// second click of the double-click that opened it neither confirms nor closes it, and while the
+// market's prices are stale (lib/stream/market-freshness.ts) it says so and greys its odd.
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSetting, useSettingsStore } from '@/lib/storage/settings-store';
 import { useMarketFresh } from '@/lib/stream/use-live';
-import { usePlaceBet, useShowBetReport } from '../hooks/use-place-bet';
+import { usePlaceBet } from '../hooks/use-place-bet';
+import { useSpecText } from '../hooks/use-spec-text';
 import type { BetMarket } from '../model/bet-market';
 import type { BetReport } from '../model/bet-report';
 import { checkOddText } from '../model/odds-input';
@@ -39,7 +41,7 @@ export function BetConfirmationDialog(props: BetConfirmationDialogProps) {
   const secondHalf = (timeStamp: number) => openedAt !== undefined && timeStamp - openedAt < DOUBLE_CLICK_MS;
   const checkboxId = useId();
   const placeBet = usePlaceBet();
-  const showReport = useShowBetReport();
+  const specText = useSpecText();
   const confirmation = useSetting('confirmation');
   const autoChangeStake = useSetting('profitRatioAutoChangeStake');
   const [oddText, setOddText] = useState(String(ticket.odd));
@@ -57,7 +59,8 @@ export function BetConfirmationDialog(props: BetConfirmationDialogProps) {
   const blockedByRatio =
     bet !== undefined &&
     (unplaceableReason(bet) !== undefined || (warning !== undefined && !autoChangeStake));
-  const confirmDisabled = !oddCheck.ready || blockedByRatio;
+  const refusal = preparation?.ok === false ? specText(preparation.report.message) : undefined;
+  const confirmDisabled = !oddCheck.ready || refusal !== undefined || blockedByRatio;
   const modeValue = bet === undefined ? undefined : shownModeValue(bet);
   const side = t(`betting.sides.${ticket.side}`);
 
@@ -81,11 +84,7 @@ export function BetConfirmationDialog(props: BetConfirmationDialogProps) {
   };
 
   const submit = () => {
-    if (submitted.current || preparation === undefined) return;
-    if (!preparation.ok) {
-      showReport(preparation.report);
-      return;
-    }
+    if (submitted.current || preparation?.ok !== true) return;
     submitted.current = true; // trading-core §4 step 3: confirm is allowed once per dialog
     close(placeBet(preparation.bet));
   };
@@ -125,7 +124,7 @@ export function BetConfirmationDialog(props: BetConfirmationDialogProps) {
             }}
           >
             <OddField ladder={market.ladder} text={oddText} fallback={ticket.odd} onChange={setOddText} />
-            <AmountField mode={ticket.stakeMode} text={amountText} onChange={setAmountText} />
+            <AmountField mode={ticket.stakeMode} text={amountText} onChange={setAmountText} error={refusal} />
             <dl className={styles.summary}>
               <dt>{t('betting.dialog.stake')}</dt>
               <dd data-testid="bet-stake">{bet === undefined ? '-' : bet.stakeToSend.toFixed(2)}</dd>

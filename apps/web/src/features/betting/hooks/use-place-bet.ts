@@ -1,4 +1,4 @@
-// Placing a prepared bet from the UI: the unmatched-bet animation while the exchange works, the
+// Placing a prepared bet from the UI: the unmatched-bet animation until the exchange answers, the
 // outcome as a toast (trading-core §8, respecting hideBetNotifications), the placed-bet sound.
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -64,13 +64,12 @@ export function usePlaceBet(): (bet: PreparedBet) => Promise<BetReport> {
         odd: bet.ticket.odd,
         seconds: bet.animationSeconds,
       });
-      const started = Date.now();
+      // The bar shows the wait for the exchange's answer: it ends with the answer, not with the
+      // bet delay it was sized on (an unmatched bet answers before the delay has run out).
       const report = await placePreparedBet(bet, client.orders, {
         keepInPlay: autoOptions.keepInPlay.active,
         fillOrKill: autoOptions.fillOrKill.active,
-      });
-      const left = Math.max(0, bet.animationSeconds * 1000 - (Date.now() - started));
-      setTimeout(() => pending.remove(animation), left);
+      }).finally(() => pending.remove(animation));
       showReport(report);
       if (report.kind === 'success' && sounds.placedBet.enabled) playMarketSound(sounds.placedBet.file);
       return report;

@@ -20,7 +20,6 @@ import {
   marketImage,
   runnerDefinition,
 } from '@/testing/live-exchange-test-kit';
-import { useMarketViewStore } from '../model/market-view-store';
 import { MarketPage } from './market-page';
 
 beforeAll(async () => {
@@ -30,7 +29,6 @@ beforeAll(async () => {
 beforeEach(() => {
   useSettingsStore.setState({ settings: DEFAULT_USER_SETTINGS, isPremium: false });
   useMarketScreenStore.setState({ tempStake: undefined, marketFullscreen: false });
-  useMarketViewStore.setState({ view: 'grid' });
   useSessionStore.setState({ user: undefined });
 });
 

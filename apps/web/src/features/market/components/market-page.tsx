@@ -8,12 +8,12 @@ import { useParams } from 'react-router';
 import { ContainedDisplay } from '@/components/ui/contained-display';
 import type { MarketPlacementSlot, MarketViewSlot, MarketViewSlotProps } from '@/lib/market/market-view-slot';
 import { useMarketScreenStore } from '@/lib/market/stake-store';
+import { useSetting } from '@/lib/storage/settings-store';
 import { useLiveExchange } from '@/lib/stream/use-live';
 import { useMarketCatalogue } from '../api/get-market-catalogue';
 import { useRecentMarket } from '../hooks/use-recent-market';
 import { useMarketSounds } from '../hooks/use-market-sounds';
 import { marketTitle, runnerNamesOf } from '../model/market-title';
-import { useMarketViewStore } from '../model/market-view-store';
 import { MarketSelector } from './market-selector';
 import { MarketStatusOverlay } from './market-status-overlay';
 import { MarketTitleBar } from './market-title-bar';
@@ -56,7 +56,7 @@ export function MarketPage(props: MarketPageProps) {
   useRecentMarket(eventId, catalogue.data);
   const title = useMemo(() => marketTitle(catalogue.data), [catalogue.data]);
   const runnerNames = useMemo(() => runnerNamesOf(catalogue.data), [catalogue.data]);
-  const view = useMarketViewStore((state) => state.view);
+  const view = useSetting('marketView');
   const fullscreen = useMarketScreenStore((state) => state.marketFullscreen);
 
   const slotProps: MarketViewSlotProps = { eventId, marketId, marketName: title.marketName, runnerNames };
@@ -84,7 +84,12 @@ export function MarketPage(props: MarketPageProps) {
         </ContainedDisplay>
         <div className={styles.toolbar}>
           <ContainedDisplay resetKey={marketId}>
-            <MarketSelector eventId={eventId} marketId={marketId} marketName={title.marketName} />
+            <MarketSelector
+              eventId={eventId}
+              marketId={marketId}
+              marketName={title.marketName}
+              eventTypeId={title.eventTypeId}
+            />
           </ContainedDisplay>
           {catalogue.data && <VenueTimeSelector eventId={eventId} catalogue={catalogue.data} />}
           <StakeBar key={marketId} />

@@ -1,6 +1,6 @@
 // trading-core §2 header stake controls: the stake input (step 0.01, ± 1 with a result below 2
 // reset to 2, reset button to 2; custom values follow the custom stake field rules, so a small
-// stake can be typed), the stake-mode selector and the user's preset stake buttons.
+// stake can be typed), the stake-mode selector, the odds view and the user's preset stake buttons.
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -13,6 +13,7 @@ import {
 } from '@greenbook/trading';
 import { useCurrentStakeValue, useMarketScreenStore } from '@/lib/market/stake-store';
 import { useSetting, useSettingsStore } from '@/lib/storage/settings-store';
+import { OddsViewSelect } from './odds-view-select';
 import styles from './market.module.css';
 
 export function StakeBar() {
@@ -89,6 +90,7 @@ export function StakeBar() {
           ))}
         </select>
       </div>
+      <OddsViewSelect />
       <div className={styles.presets} role="group" aria-label={t('market.stake.presets')}>
         {stakeButtons.map((amount) => (
           <button

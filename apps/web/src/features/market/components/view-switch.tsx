@@ -1,18 +1,22 @@
-// trading-core §2 Grid/Ladder view selector.
+// trading-core §2 Grid/Ladder view selector. The choice is a persisted setting (marketView, see
+// @greenbook/trading settings/market-view.ts), so it survives a reload and follows the user.
+import { MARKET_VIEWS } from '@greenbook/trading';
 import { useTranslation } from 'react-i18next';
-import { useMarketViewStore, type MarketView } from '../model/market-view-store';
+import { useSetting, useSettingsStore } from '@/lib/storage/settings-store';
 import styles from './market.module.css';
-
-const VIEWS: readonly MarketView[] = ['grid', 'ladder'];
 
 export function ViewSwitch() {
   const { t } = useTranslation();
-  const view = useMarketViewStore((state) => state.view);
-  const setView = useMarketViewStore((state) => state.setView);
+  const view = useSetting('marketView');
   return (
     <div className={styles.viewSwitch} role="group" aria-label={t('market.view.label')}>
-      {VIEWS.map((option) => (
-        <button key={option} type="button" aria-pressed={view === option} onClick={() => setView(option)}>
+      {MARKET_VIEWS.map((option) => (
+        <button
+          key={option}
+          type="button"
+          aria-pressed={view === option}
+          onClick={() => useSettingsStore.getState().update({ marketView: option })}
+        >
           {t(`market.view.${option}`)}
         </button>
       ))}

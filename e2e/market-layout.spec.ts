@@ -1,0 +1,64 @@
+// Layout of the market screen (issue 12 items 11 and 14), measured in Chromium on a live market of
+// the embedded exchange: the Auto Options panel never covers a price, and on a 390 px phone the
+// title stays on one ellipsised line with the grid's prices on the first screen.
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { exchangeApi, pageToken, pricedMarket } from './support/exchange';
+import { signIn } from './support/sign-in';
+
+type Box = { x: number; y: number; width: number; height: number };
+
+function overlaps(a: Box, b: Box): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+async function openPricedMarket(page: Page, request: Parameters<typeof exchangeApi>[0]) {
+  await signIn(page);
+  const market = await pricedMarket(exchangeApi(request, await pageToken(page)));
+  await page.goto(`/market/${market.eventId}/${market.marketId}`);
+  const prices = page.getByRole('button', { name: /^(Back|Lay) .+ at / });
+  await expect(prices.first()).toBeVisible();
+  return prices;
+}
+
+async function boxesOf(locator: Locator): Promise<Box[]> {
+  const boxes = await Promise.all((await locator.all()).map((element) => element.boundingBox()));
+  return boxes.filter((box): box is Box => box !== null);
+}
+
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]) {
+  test(`the Auto Options panel covers no price at ${viewport.width} px`, async ({ page, request }) => {
+    await page.setViewportSize(viewport);
+    const prices = await openPricedMarket(page, request);
+    await page.getByRole('button', { name: /^Auto Options/ }).click();
+    const panel = page.getByRole('group', { name: 'Auto Options' });
+    await expect(panel).toBeVisible();
+    const panelBox = (await panel.boundingBox())!;
+    const covered = (await boxesOf(prices)).filter((price) => overlaps(panelBox, price));
+    expect(covered).toEqual([]);
+  });
+}
+
+test('on a 390 px phone the title is one ellipsised line and the prices are on the first screen', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const prices = await openPricedMarket(page, request);
+  const title = page.getByRole('heading', { level: 1 });
+  const lines = await title.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return {
+      height: element.getBoundingClientRect().height,
+      lineHeight: parseFloat(style.lineHeight) || parseFloat(style.fontSize) * 1.2,
+      whiteSpace: style.whiteSpace,
+      textOverflow: style.textOverflow,
+    };
+  });
+  expect(lines.height).toBeLessThan(lines.lineHeight * 1.5);
+  expect(lines).toMatchObject({ whiteSpace: 'nowrap', textOverflow: 'ellipsis' });
+  const firstPrice = (await prices.first().boundingBox())!;
+  expect(firstPrice.y + firstPrice.height).toBeLessThanOrEqual(844);
+});
