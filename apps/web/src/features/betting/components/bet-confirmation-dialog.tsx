@@ -157,7 +157,9 @@ export function BetConfirmationDialog(props: BetConfirmationDialogProps) {
                 className={styles.confirm}
                 disabled={confirmDisabled}
                 onClick={(event) => {
-                  if (secondHalf(event.timeStamp)) event.preventDefault();
+                  // Only the second click of a double-click (the browser counts it in `detail`)
+                  // is ignored: one deliberate click confirms however soon it comes.
+                  if (event.detail > 1 && secondHalf(event.timeStamp)) event.preventDefault();
                 }}
               >
                 {t('betting.dialog.confirm')}

@@ -51,10 +51,21 @@ describe('a double-click is one bet (issue 12 item 2)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'click 0' }));
     const confirm = within(dialog()).getByRole('button', { name: 'Confirm' });
     vi.setSystemTime(10_150);
-    fireEvent.click(confirm); // lands on Confirm 150 ms after the click that opened the dialog
+    // the double-click's second click (click count 2) lands on Confirm 150 ms after the first
+    fireEvent.click(confirm, { detail: 2 });
     expect(dialog()).toBeInTheDocument();
     vi.setSystemTime(10_400);
-    fireEvent.click(confirm);
+    fireEvent.click(confirm, { detail: 1 });
+    await waitFor(() => expect(fake.callsOf('placeOrders')).toHaveLength(1));
+  });
+
+  it('lets one deliberate click confirm however soon after the dialog opened', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(10_000);
+    const { fake } = setUpBetting({ clicks: [{ ...click('BACK', 3), at: 10_000 }] });
+    fireEvent.click(screen.getByRole('button', { name: 'click 0' }));
+    vi.setSystemTime(10_120);
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Confirm' }), { detail: 1 });
     await waitFor(() => expect(fake.callsOf('placeOrders')).toHaveLength(1));
   });
 });
