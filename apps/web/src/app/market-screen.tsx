@@ -1,7 +1,7 @@
 // The market screen composed (architecture.md: features never import each other; the app layer
 // fills the market page's slots): the grid, the ladder, bet placement around both, and the
 // This Market tab of the sidebar beside them.
-import { BetPlacementProvider, KeepInPlayControl } from '@/features/betting';
+import { BetPlacementProvider, CashoutButton, KeepInPlayControl } from '@/features/betting';
 import { GridView } from '@/features/grid';
 import { LadderView } from '@/features/ladder';
 import { MarketPage, useMarketCatalogue } from '@/features/market';
@@ -45,6 +45,7 @@ export function MarketScreen() {
       renderGrid={(view) => <GridView {...view} />}
       renderLadder={(view) => <LadderView marketId={view.marketId} runnerNames={view.runnerNames} />}
       renderPlacement={(props) => <Placement {...props} />}
+      renderCashout={(props) => <CashoutButton {...props} />}
       renderNotFound={() => <NotFoundPage />}
     />
   );
