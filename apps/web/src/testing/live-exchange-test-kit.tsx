@@ -26,6 +26,8 @@ export interface TestLiveExchange {
   applyMarket(...changes: MarketChange[]): void;
   /** Applies order changes as one ocm and tells the subscribed components. */
   applyOrders(...changes: OrderMarketChange[]): void;
+  /** Both streams answered their subscriptions: the connection state becomes 'live'. */
+  goLive(): void;
 }
 
 const silentSocket = (): WebSocketLike => ({
@@ -71,6 +73,10 @@ export function createTestLiveExchange(options: TestLiveExchangeOptions = {}): T
       pt += 1;
       live.orders.apply({ op: 'ocm', pt, oc: changes });
       handle('order', { type: 'change', marketIds: changes.map((change) => change.id) });
+    },
+    goLive: () => {
+      handle('market', { type: 'subscribed' });
+      handle('order', { type: 'subscribed' });
     },
   };
 }
