@@ -6,6 +6,9 @@ export const enClosing = {
     noOdds: 'No Odds available to Cash Out',
     withoutCashOut: 'Market without Cash Out',
     unavailable: 'Error when trying to Cash Out. Market not found or unavailable to cash out.',
+    hedgeZeroStake: 'Hedge not possible at this odd because would result in a zero stake value bet.',
+    autoBetsNotForClosing:
+      'Tick offset and Stop loss does not work for closing bets (cash out, hedge, unlevel)',
     titles: { CASHOUT: 'Cash Out', HEDGE: 'Hedge', UNLEVEL: 'Unlevel' },
     description: 'These bets close your position at the current prices.',
     event: 'Event {{id}}',

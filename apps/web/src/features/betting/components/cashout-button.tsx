@@ -4,20 +4,18 @@
 // small). A click recomputes the closing bets from the caches at that moment (the shown value may
 // be up to half a second old) and opens the special confirmation, or places them at once when
 // confirmation is off and no profit-ratio warning needs an answer.
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cashOutMarket, cashoutButtonState } from '@greenbook/trading';
 import type { MarketViewSlotProps } from '@/lib/market/market-view-slot';
-import { useSettingsStore } from '@/lib/storage/settings-store';
 import { useLiveExchange } from '@/lib/stream/use-live';
 import { notify } from '@/lib/toasts/notify';
 import { useMarketCashout } from '../hooks/use-market-cashout';
-import { usePlaceClosingBets } from '../hooks/use-place-closing-bets';
+import { useClosingFlow } from '../hooks/use-closing-flow';
 import { useShowBetReport } from '../hooks/use-place-bet';
 import { accountCurrency } from '../model/account-currency';
 import { betMarketOf } from '../model/bet-market';
 import { useClosingLockStore } from '../model/closing-lock-store';
-import { closesAtOnce, prepareClosingOrder, type ClosingOrder } from '../model/closing-order';
+import { prepareClosingOrder } from '../model/closing-order';
 import { marketCashoutRecord } from '../model/market-cashout-record';
 import { ClosingConfirmationDialog } from './closing-confirmation-dialog';
 import styles from './closing.module.css';
@@ -27,9 +25,8 @@ export function CashoutButton({ eventId, marketId, marketName, runnerNames }: Ma
   const live = useLiveExchange();
   const record = useMarketCashout(marketId);
   const locked = useClosingLockStore((state) => state.locked[marketId] === true);
-  const placeClosingBets = usePlaceClosingBets();
+  const flow = useClosingFlow();
   const showReport = useShowBetReport();
-  const [order, setOrder] = useState<ClosingOrder | undefined>(undefined);
   const currency = accountCurrency();
   const state = record === undefined ? undefined : cashoutButtonState(record, currency);
   // Stale or unknown prices read as no odds: the spec's text for "nothing to price the bets at".
@@ -67,9 +64,7 @@ export function CashoutButton({ eventId, marketId, marketName, runnerNames }: Ma
       showReport(preparation.report);
       return;
     }
-    if (closesAtOnce(preparation.order, useSettingsStore.getState().settings))
-      void placeClosingBets(preparation.order, []);
-    else setOrder(preparation.order);
+    flow.start({ order: preparation.order, unmatchedBetIds: [] });
   };
 
   return (
@@ -87,9 +82,7 @@ export function CashoutButton({ eventId, marketId, marketName, runnerNames }: Ma
           <span>{label}</span>
         )}
       </button>
-      {order !== undefined && (
-        <ClosingConfirmationDialog order={order} unmatchedBetIds={[]} onClose={() => setOrder(undefined)} />
-      )}
+      {flow.pending !== undefined && <ClosingConfirmationDialog {...flow.pending} onClose={flow.close} />}
     </>
   );
 }
