@@ -86,3 +86,47 @@ test('cashes out a matched back through the special confirmation and levels the 
     })
     .toBe(true);
 });
+
+test('hedges one runner and cancels its unmatched bet first when asked', async ({ page, request }) => {
+  await signIn(page);
+  const token = await pageToken(page);
+  const call = exchangeApi(request, token);
+  // A third priced market, apart from the other specs' trades.
+  const market = await pricedMarket(call, 2);
+  await page.goto(`/market/${market.eventId}/${market.marketId}`);
+  const { selectionId } = market.runner;
+
+  // A matched back of 5 (placed and matched on the exchange), and a lay at 1.01 that rests.
+  await call('placeOrders', {
+    marketId: market.marketId,
+    instructions: [
+      {
+        orderType: 'LIMIT',
+        selectionId,
+        side: 'BACK',
+        limitOrder: { price: market.runner.bestBack, size: 5 },
+      },
+      { orderType: 'LIMIT', selectionId, side: 'LAY', limitOrder: { price: 1.01, size: 2 } },
+    ],
+  });
+  const backs = (await currentOrders(call, market.marketId)).filter((o) => o.side === 'BACK');
+  await matchResting(request, token, market.marketId, backs);
+
+  // Hedge from the runner's grid row; the special confirmation offers to cancel the resting lay.
+  const hedge = page.locator(`tr[data-runner="${selectionId}_0"]`).getByRole('button', { name: 'Hedge' });
+  await expect(hedge).toBeEnabled();
+  await hedge.click();
+  const dialog = page.getByRole('dialog', { name: 'Hedge' });
+  await expect(dialog.getByRole('row', { name: new RegExp(market.runner.name) })).toContainText('Lay');
+  await dialog.getByRole('checkbox', { name: 'Cancel the existing unmatched bet' }).check();
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+
+  // The lay at 1.01 is cancelled and the hedge (a lay at the best lay price) reached the exchange.
+  await expect
+    .poll(async () =>
+      (await currentOrders(call, market.marketId))
+        .filter((o) => o.side === 'LAY')
+        .map((o) => (o.priceSize.price === 1.01 ? o.sizeRemaining : 'hedge')),
+    )
+    .toEqual([0, 'hedge']);
+});
