@@ -43,8 +43,12 @@ export interface PricedMarket {
   readonly runner: { selectionId: number; name: string; bestBack: number; bestLay: number };
 }
 
-/** A soccer match odds market not yet in play with two-sided prices on its first runner. */
-export async function pricedMarket(call: ReturnType<typeof exchangeApi>): Promise<PricedMarket> {
+/**
+ * A soccer match odds market not yet in play with two-sided prices on its first runner; `skip`
+ * passes over that many such markets, so specs sharing the server can trade apart.
+ */
+export async function pricedMarket(call: ReturnType<typeof exchangeApi>, skip = 0): Promise<PricedMarket> {
+  let skipped = 0;
   const catalogue = await call<
     Array<{
       marketId: string;
@@ -87,6 +91,10 @@ export async function pricedMarket(call: ReturnType<typeof exchangeApi>): Promis
       lay === undefined
     )
       continue;
+    if (skipped < skip) {
+      skipped += 1;
+      continue;
+    }
     const market = catalogue.find((entry) => entry.marketId === book.marketId)!;
     const name = market.runners.find((entry) => entry.selectionId === runner.selectionId)!.runnerName;
     return {
@@ -100,6 +108,7 @@ export async function pricedMarket(call: ReturnType<typeof exchangeApi>): Promis
 
 export interface CurrentOrder {
   betId: string;
+  selectionId: number;
   side: string;
   status: string;
   priceSize: { price: number; size: number };
@@ -114,4 +123,18 @@ export async function currentOrders(
 ): Promise<CurrentOrder[]> {
   return (await call<{ currentOrders: CurrentOrder[] }>('listCurrentOrders', { marketIds: [marketId] }))
     .currentOrders;
+}
+
+/** The embedded exchange's house trader takes `side` at `price` (see exchange-sim simulator-trade). */
+export async function houseTrade(
+  request: APIRequestContext,
+  token: string,
+  trade: { marketId: string; selectionId: number; side: 'BACK' | 'LAY'; price: number },
+): Promise<{ sizeMatched: number }> {
+  const response = await request.post('/simulator/trade', {
+    headers: { 'X-Application': APP_KEY, Authorization: `BEARER ${token}` },
+    data: trade,
+  });
+  if (!response.ok()) throw new Error(`simulator trade: ${response.status()} ${await response.text()}`);
+  return (await response.json()) as { sizeMatched: number };
 }

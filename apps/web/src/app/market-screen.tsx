@@ -1,7 +1,12 @@
 // The market screen composed (architecture.md: features never import each other; the app layer
 // fills the market page's slots): the grid, the ladder, bet placement around both, and the
 // This Market tab of the sidebar beside them.
-import { BetPlacementProvider, KeepInPlayControl } from '@/features/betting';
+import {
+  BetPlacementProvider,
+  CashoutButton,
+  KeepInPlayControl,
+  RunnerClosingProvider,
+} from '@/features/betting';
 import { GridView } from '@/features/grid';
 import { LadderView } from '@/features/ladder';
 import { MarketPage, useMarketCatalogue } from '@/features/market';
@@ -31,10 +36,12 @@ function Placement(props: MarketViewSlotProps & { readonly children: ReactNode }
     // Keyed by market: an open dialog, the ladder's popup queue and the sidebar's picks belong to
     // the market they were made on, not to the next one opened (browser back included).
     <BetPlacementProvider key={props.marketId} marketId={props.marketId} runnerNames={props.runnerNames}>
-      <div className={styles.screen}>
-        <div className={styles.main}>{props.children}</div>
-        <ThisMarketAside {...props} />
-      </div>
+      <RunnerClosingProvider {...props}>
+        <div className={styles.screen}>
+          <div className={styles.main}>{props.children}</div>
+          <ThisMarketAside {...props} />
+        </div>
+      </RunnerClosingProvider>
     </BetPlacementProvider>
   );
 }
@@ -45,6 +52,7 @@ export function MarketScreen() {
       renderGrid={(view) => <GridView {...view} />}
       renderLadder={(view) => <LadderView marketId={view.marketId} runnerNames={view.runnerNames} />}
       renderPlacement={(props) => <Placement {...props} />}
+      renderCashout={(props) => <CashoutButton {...props} />}
       renderNotFound={() => <NotFoundPage />}
     />
   );

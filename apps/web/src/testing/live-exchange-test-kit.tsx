@@ -28,6 +28,8 @@ export interface TestLiveExchange {
   applyOrders(...changes: OrderMarketChange[]): void;
   /** Reports a session event of one stream ('reconnecting', 'subscribed'…) as its session would. */
   streamEvent(stream: 'market' | 'order', event: SessionEvent): void;
+  /** Both streams answered their subscriptions: the connection state becomes 'live'. */
+  goLive(): void;
 }
 
 const silentSocket = (): WebSocketLike => ({
@@ -76,6 +78,10 @@ export function createTestLiveExchange(options: TestLiveExchangeOptions = {}): T
       pt += 1;
       live.orders.apply({ op: 'ocm', pt, oc: changes });
       handle('order', { type: 'change', marketIds: changes.map((change) => change.id) });
+    },
+    goLive: () => {
+      handle('market', { type: 'subscribed' });
+      handle('order', { type: 'subscribed' });
     },
   };
 }

@@ -3,24 +3,20 @@
 // §8) are reachable by real requests in demos and end-to-end tests. Only the caller's own account
 // is affected.
 import type { FastifyInstance } from 'fastify';
-import { ApiError } from '../core/api-error.js';
 import type { InjectedFault } from '../core/exchange.js';
-import { authenticate } from '../api-ng/transport/authenticate.js';
 import type { Simulator } from '../simulator.js';
+import { controlCaller } from './control-caller.js';
+import { registerSimulatorTradeRoute } from './simulator-trade.js';
 
 export const FAULTS_PATH = '/simulator/faults';
 const FAULTS: readonly InjectedFault[] = ['SERVICE_UNAVAILABLE', 'TIMEOUT'];
 const MAX_TIMES = 100;
 
 export function registerSimulatorControlRoutes(app: FastifyInstance, simulator: Simulator): void {
+  registerSimulatorTradeRoute(app, simulator);
   app.post(FAULTS_PATH, async (request, reply) => {
-    let accountId: string;
-    try {
-      accountId = authenticate(simulator, request.headers, 'session').session!.accountId;
-    } catch (error) {
-      if (error instanceof ApiError) return reply.code(401).send({ error: error.errorCode });
-      throw error;
-    }
+    const accountId = controlCaller(simulator, request, reply);
+    if (accountId === undefined) return reply;
     const body = request.body as { fault?: unknown; times?: unknown } | null;
     const fault = FAULTS.find((known) => known === body?.fault);
     const times = body?.times ?? 1;

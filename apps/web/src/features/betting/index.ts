@@ -3,3 +3,5 @@
 // Keep In Play control for an unmatched bet.
 export { BetPlacementProvider, type BetPlacementProviderProps } from './components/bet-placement-provider';
 export { KeepInPlayControl, type KeepInPlayControlProps } from './components/keep-in-play-control';
+export { CashoutButton } from './components/cashout-button';
+export { RunnerClosingProvider } from './components/runner-closing-provider';

@@ -1,6 +1,7 @@
 // Brazilian Portuguese texts; typed by the English file, so no key can be missing.
 import type { Translations } from './en';
 import { ptMarketScreen } from './pt-market-screen';
+import { ptClosing } from './pt-closing';
 
 export const pt: Translations = {
   app: {
@@ -185,4 +186,5 @@ export const pt: Translations = {
     comingSoonHome: 'Voltar ao início',
   },
   ...ptMarketScreen,
+  ...ptClosing,
 };

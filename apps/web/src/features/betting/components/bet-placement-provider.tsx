@@ -10,11 +10,11 @@ import { useTranslation } from 'react-i18next';
 import { runnerKey } from '@greenbook/trading';
 import { BetRequestContext, type BetClick, type BetOutcome } from '@/lib/market/bet-request';
 import { useMarketScreenStore } from '@/lib/market/stake-store';
-import { useSessionStore } from '@/lib/session/session-store';
 import { useSettingsStore } from '@/lib/storage/settings-store';
 import { dismissToast, notify } from '@/lib/toasts/notify';
 import { useLiveExchange, useMarketFresh } from '@/lib/stream/use-live';
 import { useBetReportText, usePlaceBet, useShowBetReport } from '../hooks/use-place-bet';
+import { accountCurrency } from '../model/account-currency';
 import type { BetReport } from '../model/bet-report';
 import { betMarketOf, type BetMarket } from '../model/bet-market';
 import {
@@ -47,14 +47,6 @@ interface OpenDialog {
   readonly openedAt: number | undefined;
   /** Settles the request that opened the dialog. */
   readonly settle: (outcome: BetOutcome | undefined) => void;
-}
-
-/** The account currency: the signed-in user's, else the settings' copy of it. */
-function accountCurrency(): string {
-  return (
-    useSessionStore.getState().user?.currencyCode ??
-    useSettingsStore.getState().settings.loggedUser.currencyCode
-  );
 }
 
 export function BetPlacementProvider({ marketId, runnerNames, children }: BetPlacementProviderProps) {

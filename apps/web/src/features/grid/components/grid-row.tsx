@@ -14,6 +14,7 @@ import {
   type Side,
 } from '@greenbook/trading';
 import { BetRequestContext } from '@/lib/market/bet-request';
+import { RunnerClosingContext } from '@/lib/market/runner-closing';
 import { useRunner } from '@/lib/stream/use-live';
 import { useOrdersValue } from '../hooks/use-orders-value';
 import { GRID_LEVELS, gridPrices, type PriceLevel } from '../model/grid-prices';
@@ -45,6 +46,7 @@ export const GridRow = memo(function GridRow(props: GridRowProps) {
   useContext(GridRowRenderProbeContext)?.(runnerKey);
   const runner = useRunner(marketId, runnerKey);
   const requestBet = useContext(BetRequestContext);
+  const runnerClosing = useContext(RunnerClosingContext);
   const keys = useMemo(() => props.marketRunnerKeys.split(','), [props.marketRunnerKeys]);
   const profit = useOrdersValue(marketId, (orders) =>
     marketProfits(orders, keys, props.numberOfWinners)?.get(runnerKey),
@@ -95,6 +97,7 @@ export const GridRow = memo(function GridRow(props: GridRowProps) {
               {profit.toFixed(2)}
             </span>
           )}
+          {runnerClosing?.(marketId, runnerKey)}
           <span
             className={weight.kind === 'percent' && weight.tone === 'green' ? styles.win : undefined}
             title={t('grid.weightOfMoney', { value: weight.text })}

@@ -1,6 +1,8 @@
 // A ladder's runner header (trading-core §2): the runner (WINNER when it won), a selector to swap
 // the runner, a button to show it in the sidebar chart and a button to remove the ladder.
+import { useContext } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RunnerClosingContext } from '@/lib/market/runner-closing';
 import { useSettingsStore } from '@/lib/storage/settings-store';
 import { useSidebarRunner, useSidebarRunnerStore } from '@/lib/sidebar-runner/sidebar-runner-store';
 import { useMarketSelector } from '@/lib/stream/use-live';
@@ -26,10 +28,12 @@ export function LadderHeader({ marketId, runnerKey, runnerName, options, onRemov
   const dispatch = useLadderSelectionStore((state) => state.dispatch);
   const toggleSidebar = useSidebarRunnerStore((state) => state.toggle);
   const inSidebar = useSidebarRunner(marketId) === runnerKey;
+  const runnerClosing = useContext(RunnerClosingContext);
   return (
     <div className={`${styles['header']} ${status === 'WINNER' ? styles['winner'] : ''}`}>
       <h3 className={styles['runnerName']}>{runnerName}</h3>
       {status === 'WINNER' && <span className={styles['winnerLabel']}>{t('ladder.winner')}</span>}
+      {runnerClosing?.(marketId, runnerKey)}
       <select
         className={styles['swap']}
         aria-label={t('ladder.swap', { runner: runnerName })}

@@ -31,12 +31,14 @@ export interface MarketPageProps {
   readonly renderLadder?: MarketViewSlot;
   /** Wraps the views with bet placement (features/betting BetPlacementProvider). */
   readonly renderPlacement?: MarketPlacementSlot;
+  /** The header's closing controls: the cash out button (features/betting CashoutButton). */
+  readonly renderCashout?: MarketViewSlot;
   /** Shown instead of the page when the exchange does not know the market (trading-core §8). */
   readonly renderNotFound?: () => ReactNode;
 }
 
 export function MarketPage(props: MarketPageProps) {
-  const { renderGrid, renderLadder, renderPlacement, renderNotFound } = props;
+  const { renderGrid, renderLadder, renderPlacement, renderNotFound, renderCashout } = props;
   const { t } = useTranslation();
   const { eventId = '', marketId = '' } = useParams();
   const live = useLiveExchange();
@@ -96,6 +98,7 @@ export function MarketPage(props: MarketPageProps) {
           <OneClickControl />
           <AutoOptionsToggle />
           <ViewSwitch />
+          {renderCashout?.(slotProps)}
         </div>
         {catalogue.isPending && <p className={styles.note}>{t('market.loading')}</p>}
         {(catalogue.isError || catalogue.data === null) && (

@@ -1,0 +1,38 @@
+// trading-core §4 special confirmation, "Confirm": cancel the chosen unmatched bets first, then
+// place every closing bet through the ordinary placement (toasts, animation, small-stake plan).
+// If the cancel fails nothing is placed: the unmatched bets could still match on top of the
+// closing bets and reopen the position the trader meant to close (the cancel failure toast shows).
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { closingBetsAutoOptionsWarning } from '@greenbook/trading';
+import { useSettingsStore } from '@/lib/storage/settings-store';
+import { notify } from '@/lib/toasts/notify';
+import { useCancelBets } from '@/lib/unmatched-bets/use-cancel-bets';
+import type { ClosingOrder } from '../model/closing-order';
+import { useClosingLockStore } from '../model/closing-lock-store';
+import { usePlaceBet } from './use-place-bet';
+
+/** Sends a closing order once; resolves false when the market was locked or the cancel failed. */
+export type PlaceClosingBets = (order: ClosingOrder, cancelBetIds: readonly string[]) => Promise<boolean>;
+
+export function usePlaceClosingBets(): PlaceClosingBets {
+  const placeBet = usePlaceBet();
+  const cancelBets = useCancelBets();
+  const { t } = useTranslation();
+  return useCallback(
+    async (order, cancelBetIds) => {
+      if (!useClosingLockStore.getState().lock(order.marketId, order.animationMs)) return false;
+      // trading-core §5/§8: auto bets never attach to closing bets; say so when they are on.
+      const { tickOffset, stopLoss } = useSettingsStore.getState().settings.autoOptions;
+      const autoWarning = closingBetsAutoOptionsWarning({
+        tickOffsetActive: tickOffset.active,
+        stopLossActive: stopLoss.active,
+      });
+      if (autoWarning !== undefined) notify('warning', t('closing.autoBetsNotForClosing'));
+      if (!(await cancelBets(order.marketId, cancelBetIds))) return false;
+      await Promise.all(order.bets.map((bet) => placeBet(bet)));
+      return true;
+    },
+    [cancelBets, placeBet, t],
+  );
+}

@@ -1,0 +1,20 @@
+// English texts of closing a position: the cash-out button and the special confirmation
+// (trading-core §2, §4, §8; the spec's texts verbatim).
+export const enClosing = {
+  closing: {
+    cashOut: 'Cash Out',
+    noOdds: 'No Odds available to Cash Out',
+    withoutCashOut: 'Market without Cash Out',
+    unavailable: 'Error when trying to Cash Out. Market not found or unavailable to cash out.',
+    hedgeZeroStake: 'Hedge not possible at this odd because would result in a zero stake value bet.',
+    autoBetsNotForClosing:
+      'Tick offset and Stop loss does not work for closing bets (cash out, hedge, unlevel)',
+    titles: { CASHOUT: 'Cash Out', HEDGE: 'Hedge', UNLEVEL: 'Unlevel' },
+    description: 'These bets close your position at the current prices.',
+    event: 'Event {{id}}',
+    odd: 'Odd',
+    profitLoss: 'Profit/Loss locked in:',
+    cancelUnmatched_one: 'Cancel the existing unmatched bet',
+    cancelUnmatched_other: 'Cancel the {{count}} existing unmatched bets',
+  },
+} as const;

@@ -1,0 +1,132 @@
+// Closing a position from the market header (trading-core §4 'Cash out button', special
+// confirmation; issue 13): back a runner, get it matched through the exchange's house trader, cash
+// out through the special confirmation, and see the same profit under every runner.
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import {
+  currentOrders,
+  exchangeApi,
+  houseTrade,
+  pageToken,
+  pricedMarket,
+  type CurrentOrder,
+} from './support/exchange';
+import { signIn } from './support/sign-in';
+
+/** Has the house trader take the other side of every resting order of ours, at its own price. */
+async function matchResting(
+  request: APIRequestContext,
+  token: string,
+  marketId: string,
+  orders: CurrentOrder[],
+) {
+  for (const order of orders.filter((o) => o.status === 'EXECUTABLE')) {
+    await houseTrade(request, token, {
+      marketId,
+      selectionId: order.selectionId,
+      side: order.side === 'BACK' ? 'LAY' : 'BACK',
+      price: order.priceSize.price,
+    });
+  }
+}
+
+test('cashes out a matched back through the special confirmation and levels the book', async ({
+  page,
+  request,
+}) => {
+  await signIn(page);
+  const token = await pageToken(page);
+  const call = exchangeApi(request, token);
+  // The second priced market: the trading spec trades the first one with the same account.
+  const market = await pricedMarket(call, 1);
+  await page.goto(`/market/${market.eventId}/${market.marketId}`);
+
+  // 1. Back the runner (default stake 2) through the confirmation dialog, and see it matched.
+  await page
+    .getByRole('button', { name: new RegExp(`^Back ${market.runner.name} at `) })
+    .first()
+    .click();
+  const confirmBet = page.getByRole('dialog', { name: 'Confirm bet' });
+  await confirmBet.getByRole('button', { name: 'Confirm' }).click();
+  await expect.poll(async () => (await currentOrders(call, market.marketId)).length).toBe(1);
+  await matchResting(request, token, market.marketId, await currentOrders(call, market.marketId));
+  await expect
+    .poll(async () => (await currentOrders(call, market.marketId)).every((o) => o.sizeRemaining === 0))
+    .toBe(true);
+  await expect(page.getByLabel(new RegExp(`^If ${market.runner.name} wins: `))).toBeVisible();
+
+  // 2. Cash out: the special confirmation lists the closing bets and the P/L they lock in.
+  const cashOut = page.getByRole('button', { name: /^Cash Out/ });
+  await expect(cashOut).toBeEnabled();
+  await cashOut.click();
+  const dialog = page.getByRole('dialog', { name: 'Cash Out' });
+  await expect(dialog.getByRole('row')).not.toHaveCount(1);
+  await expect(dialog.getByTestId('closing-profit-loss')).toHaveText(/^-?\d+\.\d\d$/);
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(dialog).toBeHidden();
+
+  // 3. The closing bets reach the exchange (matched at once, or by the house trader at their price).
+  await expect.poll(async () => (await currentOrders(call, market.marketId)).length).toBeGreaterThan(1);
+  await matchResting(request, token, market.marketId, await currentOrders(call, market.marketId));
+  await expect
+    .poll(async () => (await currentOrders(call, market.marketId)).every((o) => o.sizeRemaining === 0))
+    .toBe(true);
+  const closing = (await currentOrders(call, market.marketId)).slice(1);
+
+  // 4. The book is level: every runner shows the same profit. Stakes go to the cent, so each closed
+  // runner ends within half a cent of stake × its odd of the others (market-cashout.ts).
+  const tolerance = 0.005 * closing.reduce((sum, o) => sum + o.priceSize.price, 0) + 0.01;
+  await expect
+    .poll(async () => {
+      const labels = await page
+        .getByLabel(/^If .+ wins: /)
+        .evaluateAll((cells) =>
+          cells.map((cell) => Number(cell.getAttribute('aria-label')!.split(': ').at(-1))),
+        );
+      return labels.length >= 2 && Math.max(...labels) - Math.min(...labels) <= tolerance;
+    })
+    .toBe(true);
+});
+
+test('hedges one runner and cancels its unmatched bet first when asked', async ({ page, request }) => {
+  await signIn(page);
+  const token = await pageToken(page);
+  const call = exchangeApi(request, token);
+  // A third priced market, apart from the other specs' trades.
+  const market = await pricedMarket(call, 2);
+  await page.goto(`/market/${market.eventId}/${market.marketId}`);
+  const { selectionId } = market.runner;
+
+  // A matched back of 5 (placed and matched on the exchange), and a lay at 1.01 that rests.
+  await call('placeOrders', {
+    marketId: market.marketId,
+    instructions: [
+      {
+        orderType: 'LIMIT',
+        selectionId,
+        side: 'BACK',
+        limitOrder: { price: market.runner.bestBack, size: 5 },
+      },
+      { orderType: 'LIMIT', selectionId, side: 'LAY', limitOrder: { price: 1.01, size: 2 } },
+    ],
+  });
+  const backs = (await currentOrders(call, market.marketId)).filter((o) => o.side === 'BACK');
+  await matchResting(request, token, market.marketId, backs);
+
+  // Hedge from the runner's grid row; the special confirmation offers to cancel the resting lay.
+  const hedge = page.locator(`tr[data-runner="${selectionId}_0"]`).getByRole('button', { name: 'Hedge' });
+  await expect(hedge).toBeEnabled();
+  await hedge.click();
+  const dialog = page.getByRole('dialog', { name: 'Hedge' });
+  await expect(dialog.getByRole('row', { name: new RegExp(market.runner.name) })).toContainText('Lay');
+  await dialog.getByRole('checkbox', { name: 'Cancel the existing unmatched bet' }).check();
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+
+  // The lay at 1.01 is cancelled and the hedge (a lay at the best lay price) reached the exchange.
+  await expect
+    .poll(async () =>
+      (await currentOrders(call, market.marketId))
+        .filter((o) => o.side === 'LAY')
+        .map((o) => (o.priceSize.price === 1.01 ? o.sizeRemaining : 'hedge')),
+    )
+    .toEqual([0, 'hedge']);
+});
