@@ -35,6 +35,8 @@ function setUp(options: Options = {}) {
   useSettingsStore.setState({ settings: { ...DEFAULT_USER_SETTINGS, ...options.settings } });
   const kit = createTestLiveExchange();
   const fake = createFakeExchange();
+  // The market is on screen (the market page watches it), and its image answers that subscription.
+  kit.live.watchMarkets([MARKET]);
   kit.applyMarket(
     marketImage(
       MARKET,
@@ -106,6 +108,20 @@ describe('CashoutButton', () => {
     setUp({ live: false });
     expect(cashOutButton()).toBeDisabled();
     expect(cashOutButton()).toHaveTextContent('No Odds available to Cash Out');
+  });
+
+  it('never prices the cash out on a market still waiting for its image after a resubscription', async () => {
+    const { kit } = setUp();
+    await eventually(() => expect(cashOutButton()).toBeEnabled());
+    act(() => kit.live.freshness.subscribing([MARKET]));
+    await eventually(() => expect(cashOutButton()).toHaveTextContent('No Odds available to Cash Out'));
+    expect(cashOutButton()).toBeDisabled();
+    act(() =>
+      kit.applyMarket(
+        marketImage(MARKET, marketDefinition([runnerDefinition(11), runnerDefinition(12)]), PRICES),
+      ),
+    );
+    await eventually(() => expect(cashOutButton()).toBeEnabled());
   });
 
   it('shows the market status when it is not open, and no cash out on a multiple-winner market', () => {

@@ -50,6 +50,8 @@ function setUp(options: { readonly backMatched?: boolean } = {}) {
   );
   const callsOf = (operation: string) =>
     fake.calls.filter((call) => call.operation === operation).map((call) => call.params);
+  // The market is on screen (the market page watches it), and its image answers that subscription.
+  kit.live.watchMarkets([MARKET]);
   kit.applyMarket(
     marketImage(MARKET, marketDefinition([runnerDefinition(11), runnerDefinition(12)]), PRICES),
   );

@@ -28,6 +28,7 @@ export function useMarketCashout(marketId: string): MarketCashout | undefined {
       live.onMarket(marketId, schedule),
       live.onOrders(marketId, schedule),
       live.onConnectionState(schedule),
+      live.freshness.onChange(schedule),
     ];
     return () => {
       if (timer !== undefined) clearTimeout(timer);

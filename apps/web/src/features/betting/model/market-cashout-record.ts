@@ -18,12 +18,15 @@ const GONE = new Set(['REMOVED', 'REMOVED_VACANT', 'LOSER', 'HIDDEN']);
 const STATUSES: readonly CashoutMarketStatus[] = ['OPEN', 'SUSPENDED', 'INACTIVE', 'CLOSED'];
 
 /**
- * Whether the market's prices are current. Hook point: today the stream store only knows the
- * connection state of its two streams ('live' = both subscribed and answering); a per-market
- * freshness flag replaces this test when the stream store offers one.
+ * Whether the market's prices are current: the market's own freshness (lib/stream/market-freshness:
+ * its stream live and its image received since it was subscribed) and the order stream live, as a
+ * cash out also reads the matched bets.
  */
-export function pricesAreFresh(live: Pick<LiveExchange, 'connectionState'>, _marketId: string): boolean {
-  return live.connectionState === 'live';
+export function pricesAreFresh(
+  live: Pick<LiveExchange, 'connectionState' | 'freshness'>,
+  marketId: string,
+): boolean {
+  return live.connectionState === 'live' && live.freshness.isFresh(marketId);
 }
 
 /** The record's input: every runner that can still win, its matched bets and best prices. */
