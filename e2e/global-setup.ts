@@ -34,7 +34,8 @@ async function startEmbeddedMode(folder: string, started: Started[]): Promise<st
     'the product (embedded mode)',
     PRODUCT,
     [],
-    productEnv(port, join(folder, 'sim')),
+    // The cash-out spec moves markets with the house trader (POST /simulator/trade).
+    { ...productEnv(port, join(folder, 'sim')), SIM_MARKET_CONTROLS: '1' },
   );
   started.push(product);
   await waitUntil(product, answers(`${url}/api/health`));

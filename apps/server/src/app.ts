@@ -41,6 +41,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   if (deps.simulator !== undefined)
     await app.register(exchangeSimPlugin, {
       simulator: deps.simulator,
+      marketControls: deps.config.sim.marketControls,
       ...(deps.durable === undefined ? {} : { durable: deps.durable }),
     });
   else {

@@ -18,6 +18,8 @@ const environment = z.object({
   WEB_DIST: z.string().min(1).default('apps/web/dist'),
   SIM_SEED: positive.default(1),
   SIM_SPEED: positive.default(1),
+  /** Mount the embedded exchange's market-moving control route (tests and demos only). */
+  SIM_MARKET_CONTROLS: z.enum(['0', '1', 'false', 'true']).default('0'),
   BETFAIR_APP_KEY: z.string().min(1).optional(),
   BETFAIR_VENDOR_ID: z.string().min(1).optional(),
   BETFAIR_VENDOR_SECRET: z.string().min(1).optional(),
@@ -59,7 +61,7 @@ export interface ServerConfig {
   readonly databaseUrl: string | undefined;
   readonly dataDir: string;
   readonly webDist: string;
-  readonly sim: { readonly seed: number; readonly speed: number };
+  readonly sim: { readonly seed: number; readonly speed: number; readonly marketControls: boolean };
   /** Betfair settings; only read in betfair mode. */
   readonly betfair: {
     readonly appKey: string | undefined;
@@ -131,7 +133,11 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): S
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR,
     webDist: e.WEB_DIST,
-    sim: { seed: e.SIM_SEED, speed: e.SIM_SPEED },
+    sim: {
+      seed: e.SIM_SEED,
+      speed: e.SIM_SPEED,
+      marketControls: e.SIM_MARKET_CONTROLS === '1' || e.SIM_MARKET_CONTROLS === 'true',
+    },
     betfair: {
       appKey: e.BETFAIR_APP_KEY,
       vendorId: e.BETFAIR_VENDOR_ID,

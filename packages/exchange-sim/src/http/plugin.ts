@@ -14,6 +14,11 @@ export interface ExchangeSimPluginOptions {
   readonly simulator: Simulator;
   /** Where the exchange remembers its state; without it, it remembers for the process's life. */
   readonly durable?: DurableExchange;
+  /**
+   * Mount `POST /simulator/trade`, which lets any signed-in caller move a market with the house
+   * trader: for tests and demos only (SIM_MARKET_CONTROLS), never on an exchange people share.
+   */
+  readonly marketControls?: boolean;
 }
 
 // Areas add their registration here, one line each, as they land.
@@ -39,5 +44,5 @@ export async function exchangeSimPlugin(
   await registerApiNgRoutes(app, options.simulator);
   registerInPlayRoutes(app, options.simulator);
   registerRunnerChartRoutes(app, options.simulator);
-  registerSimulatorControlRoutes(app, options.simulator);
+  registerSimulatorControlRoutes(app, options.simulator, options.marketControls === true);
 }

@@ -12,8 +12,13 @@ export const FAULTS_PATH = '/simulator/faults';
 const FAULTS: readonly InjectedFault[] = ['SERVICE_UNAVAILABLE', 'TIMEOUT'];
 const MAX_TIMES = 100;
 
-export function registerSimulatorControlRoutes(app: FastifyInstance, simulator: Simulator): void {
-  registerSimulatorTradeRoute(app, simulator);
+export function registerSimulatorControlRoutes(
+  app: FastifyInstance,
+  simulator: Simulator,
+  marketControls: boolean,
+): void {
+  // Moving a market touches every trader on it, unlike a fault on the caller's own account: opt-in.
+  if (marketControls) registerSimulatorTradeRoute(app, simulator);
   app.post(FAULTS_PATH, async (request, reply) => {
     const accountId = controlCaller(simulator, request, reply);
     if (accountId === undefined) return reply;

@@ -18,7 +18,7 @@ interface Order {
 
 describe('simulator trade control', () => {
   it('matches a resting bet at its price, moves the book, and leaves no house order behind', async () => {
-    harness = await startApiNg();
+    harness = await startApiNg({ marketControls: true });
     const market = harness.addMarket();
     const trade = (body: unknown, accountId = 'b') =>
       harness!.post(TRADE_PATH, JSON.stringify(body), harness!.authHeaders(accountId));
@@ -48,7 +48,7 @@ describe('simulator trade control', () => {
   });
 
   it('refuses a bad trade, a price off the ladder and a caller without a session', async () => {
-    harness = await startApiNg();
+    harness = await startApiNg({ marketControls: true });
     const market = harness.addMarket();
     const trade = (body: unknown, accountId = 'b') =>
       harness!.post(TRADE_PATH, JSON.stringify(body), harness!.authHeaders(accountId));
@@ -63,5 +63,13 @@ describe('simulator trade control', () => {
     const anonymous = await harness.post(TRADE_PATH, JSON.stringify(good), harness.authHeaders(undefined));
     expect(anonymous.status).toBe(401);
     expect(await trade(good)).toEqual({ status: 200, body: { sizeMatched: 0, averagePriceMatched: 0 } });
+  });
+
+  it('is not mounted unless the host asks for it', async () => {
+    harness = await startApiNg();
+    const market = harness.addMarket();
+    const body = { marketId: market.marketId, selectionId: 1000, side: 'BACK', price: 2 };
+    const answer = await harness.post(TRADE_PATH, JSON.stringify(body), harness.authHeaders('a'));
+    expect(answer.status).toBe(404);
   });
 });

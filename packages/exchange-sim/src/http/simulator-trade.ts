@@ -4,7 +4,8 @@
 // makers' quotes alike, in the book's own order), then its unmatched remainder is cancelled. So a
 // test's resting bet at a known price gets matched by trading the other side at that price, and
 // the best prices move past the price traded through (what a stop loss watches).
-// Any signed-in caller may use it: it only does what another trader could do with real orders.
+// Mounted only when the host asks for it (the plugin's marketControls, SIM_MARKET_CONTROLS): any
+// signed-in caller may then use it, with the house trader's unlimited money.
 import type { FastifyInstance } from 'fastify';
 import type { AccountSpec } from '../core/accounts.js';
 import { cancelOrders } from '../core/amend-orders.js';

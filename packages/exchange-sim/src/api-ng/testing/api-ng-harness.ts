@@ -39,12 +39,12 @@ export class RpcFailure extends Error {
   }
 }
 
-export async function startApiNg() {
+export async function startApiNg(options: { marketControls?: boolean } = {}) {
   const clock = new ManualClock();
   const simulator = new Simulator({ clock });
   for (const id of ['a', 'b', 'c']) simulator.exchange.addAccount(accountSpec(id));
   const app = Fastify();
-  await app.register(exchangeSimPlugin, { simulator });
+  await app.register(exchangeSimPlugin, { simulator, marketControls: options.marketControls === true });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (address === null || typeof address === 'string') throw new Error('no TCP address');
