@@ -53,6 +53,12 @@ export function BetPlacementProvider({ marketId, runnerNames, children }: BetPla
   const { t } = useTranslation();
   const live = useLiveExchange();
   const repeats = useRef(new RepeatClickFilter());
+  useEffect(() => {
+    // Capture phase: every click on the page reaches the filter before a price cell's handler.
+    const note = (event: MouseEvent) => repeats.current.noteClick(event.timeStamp);
+    document.addEventListener('click', note, true);
+    return () => document.removeEventListener('click', note, true);
+  }, []);
   const fresh = useMarketFresh(marketId);
   useEffect(() => {
     if (fresh) dismissToast(STALE_TOAST_ID);

@@ -45,4 +45,15 @@ describe('repeat clicks on one price (issue 12 item 2)', () => {
     expect(untimed.accepts(click(undefined), false)).toBe(true);
     expect(untimed.accepts(click(undefined), false)).toBe(true);
   });
+
+  it('ends a burst at a click anywhere else: lay, cancel by its amount, lay again is two bets', () => {
+    const filter = new RepeatClickFilter();
+    filter.noteClick(1000);
+    expect(filter.accepts(click(1000), false)).toBe(true);
+    filter.noteClick(1100); // the amount cell that cancels the bet
+    filter.noteClick(1200);
+    expect(filter.accepts(click(1200), false)).toBe(true);
+    filter.noteClick(1300); // a true double-click: nothing between the two
+    expect(filter.accepts(click(1300), false)).toBe(false);
+  });
 });
