@@ -47,6 +47,7 @@ const OPERATION_PARAMS: { readonly [N in ApiOperationName]: NameSet<ApiParams<N>
     fromRecord: true,
     recordCount: true,
     includeItemDescription: true,
+    includeSourceId: true,
   },
   listClearedOrders: {
     betStatus: true,
@@ -61,6 +62,7 @@ const OPERATION_PARAMS: { readonly [N in ApiOperationName]: NameSet<ApiParams<N>
     settledDateRange: true,
     groupBy: true,
     includeItemDescription: true,
+    includeSourceId: true,
     locale: true,
     fromRecord: true,
     recordCount: true,
