@@ -3,7 +3,7 @@
 // plugin, stream server) take a Simulator and expose it on Betfair's protocols.
 import { AppKeyRegistry } from './identity/app-keys.js';
 import { SessionStore, type SessionLifetimes } from './identity/session-store.js';
-import { ScaledClock, type Clock } from './core/clock.js';
+import { ScaledClock, type Clock, type RealTime } from './core/clock.js';
 import { Exchange } from './core/exchange.js';
 import { Scoreboard } from './inplay/scoreboard.js';
 import { DEMO_ACCOUNTS } from './world/demo-accounts.js';
@@ -16,6 +16,8 @@ export interface SimulatorOptions {
   readonly speed?: number;
   /** A clock of the caller's (tests step a ManualClock). */
   readonly clock?: Clock;
+  /** Real time, for what Betfair times in real seconds (customerRef de-duplication); default the system's. */
+  readonly realNow?: RealTime;
   /** Commission on net market winnings, percent (betfair-protocol §8.13). */
   readonly commissionRate?: number;
   readonly sessionLifetimes?: SessionLifetimes;
@@ -66,7 +68,10 @@ export class Simulator {
     this.seed = options.seed ?? SIM_DEFAULTS.seed;
     this.commissionRate = options.commissionRate ?? SIM_DEFAULTS.commissionRate;
     this.clock = options.clock ?? new ScaledClock(options.speed ?? SIM_DEFAULTS.speed);
-    this.exchange = new Exchange({ clock: this.clock });
+    this.exchange = new Exchange({
+      clock: this.clock,
+      ...(options.realNow === undefined ? {} : { realNow: options.realNow }),
+    });
     this.sessions = new SessionStore(this.clock, options.sessionLifetimes);
     const appKey = options.appKey ?? SIM_DEFAULTS.appKey;
     this.appKeys.addKey({ key: appKey, name: 'Greenbook', delayed: false });

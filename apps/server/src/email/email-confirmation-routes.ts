@@ -8,7 +8,7 @@
 //   400 {error: 'BAD_REQUEST'}         not a code at all
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AppDependencies } from '../app.js';
+import type { AppDependencies } from '../app-dependencies.js';
 import { validated } from '../http/hardening.js';
 import { confirmEmail } from './email-confirmation.js';
 

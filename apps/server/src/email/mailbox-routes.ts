@@ -1,7 +1,7 @@
 // GET /dev/mailbox (issue 5 §4): in embedded mode only (a simulator is mounted), the outbox as a
 // page. Against Betfair the route does not exist: real mail goes out through a mailer.
 import type { FastifyInstance } from 'fastify';
-import type { AppDependencies } from '../app.js';
+import type { AppDependencies } from '../app-dependencies.js';
 import { latestMails } from '../db/repositories/email-outbox-repository.js';
 import { mailboxPage } from './mailbox-page.js';
 

@@ -6,7 +6,7 @@
 // `ERROR`, which the client treats as not blocked (§4).
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AppDependencies } from '../app.js';
+import type { AppDependencies } from '../app-dependencies.js';
 import { validated } from '../http/hardening.js';
 
 export const TEST_COUNTRY_HEADER = 'x-test-country';

@@ -1,7 +1,7 @@
 // The product API under /api (account-and-product §7): each area registers its routes here,
 // one line each.
 import type { FastifyInstance } from 'fastify';
-import type { AppDependencies } from '../app.js';
+import type { AppDependencies } from '../app-dependencies.js';
 import { registerGeoRoutes } from '../geo/geo-routes.js';
 import { registerNavigationRoutes } from '../navigation/navigation-routes.js';
 import { registerRevokeRoutes } from '../revoke/revoke-routes.js';

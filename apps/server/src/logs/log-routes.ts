@@ -7,7 +7,7 @@
 // (http/hardening.ts: 30 a minute per address; log-body.ts: bounded fields). The user agent is
 // recorded; credentials are removed from state and storage before anything is stored.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AppDependencies } from '../app.js';
+import type { AppDependencies } from '../app-dependencies.js';
 import { bearerToken, type CallerResolver } from '../auth/caller.js';
 import { insertErrorReport } from '../db/repositories/error-reports-repository.js';
 import { validated } from '../http/hardening.js';

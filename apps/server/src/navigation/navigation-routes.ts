@@ -6,7 +6,7 @@
 // menu has no such node; a market has no children).
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AppDependencies } from '../app.js';
+import type { AppDependencies } from '../app-dependencies.js';
 import { requireCaller } from '../auth/require-caller.js';
 import { validated } from '../http/hardening.js';
 import type { NavigationNode } from './menu-index.js';

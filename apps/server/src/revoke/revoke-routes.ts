@@ -6,7 +6,7 @@
 import { BetfairApi, RestTransport } from '@greenbook/betfair';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AppDependencies } from '../app.js';
+import type { AppDependencies } from '../app-dependencies.js';
 import { invalidateCaller } from '../auth/exchange-caller-resolver.js';
 import { requireCaller, requireOwner } from '../auth/require-caller.js';
 import { validated } from '../http/hardening.js';

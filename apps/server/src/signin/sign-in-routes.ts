@@ -5,7 +5,7 @@
 //   GET /api/betfair/loginwidget/:code  the same for the widgets flow (/login-widgets/result)
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import type { AppDependencies } from '../app.js';
+import type { AppDependencies } from '../app-dependencies.js';
 import { validated } from '../http/hardening.js';
 import { exchangeSignOnCode, type SignInOutcome } from './token-exchange.js';
 

@@ -7,7 +7,7 @@
 // 202 is the spec's "invalid" answer for a well-formed edit that cannot apply (no subscription, or
 // the address is already the verified one); a malformed body or address is a 400 like everywhere.
 import type { FastifyInstance } from 'fastify';
-import type { AppDependencies } from '../app.js';
+import type { AppDependencies } from '../app-dependencies.js';
 import { requireCaller, requireOwner } from '../auth/require-caller.js';
 import { findSubscription } from '../db/repositories/subscriptions-repository.js';
 import { validated } from '../http/hardening.js';

@@ -14,7 +14,7 @@ import {
 } from '@greenbook/trading';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AppDependencies } from '../app.js';
+import type { AppDependencies } from '../app-dependencies.js';
 import { requireCaller, requireOwner } from '../auth/require-caller.js';
 import { findStoredSettings, insertUser, saveSettings } from '../db/repositories/users-repository.js';
 import { validated } from '../http/hardening.js';

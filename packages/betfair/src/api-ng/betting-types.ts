@@ -150,6 +150,11 @@ export interface ListCurrentOrdersParams {
   fromRecord?: number;
   recordCount?: number;
   includeItemDescription?: boolean;
+  /**
+   * Newer IDD revisions (not in the reference): asks for sourceIdKey/sourceIdDescription. Typed so
+   * that the simulator accepts it from third-party clients; it has no order sources to report.
+   */
+  includeSourceId?: boolean;
 }
 
 /** §2.6 listClearedOrders params. */
@@ -166,6 +171,8 @@ export interface ListClearedOrdersParams {
   settledDateRange?: TimeRange;
   groupBy?: GroupBy;
   includeItemDescription?: boolean;
+  /** As in listCurrentOrders (newer IDD revisions, not in the reference). */
+  includeSourceId?: boolean;
   locale?: string;
   fromRecord?: number;
   recordCount?: number;

@@ -18,6 +18,25 @@ export class MissingParamError extends Error {
 export const invalid = (path: string, expected: string): ApiError =>
   new ApiError('INVALID_INPUT_DATA', `${path} must be ${expected}`);
 
+/**
+ * How deep a request's params may nest. Betfair's deepest (placeOrders' instructions[].limitOrder
+ * fields) is 4 levels; the headroom is for clients that wrap values. Deeper params are refused
+ * before anything walks them recursively (withoutNulls), which a body nested thousands of levels
+ * deep would overflow.
+ */
+export const MAX_PARAMS_DEPTH = 32;
+
+/** True when `value` nests no deeper than `levels` objects/arrays; looks level by level, never recursively. */
+export function nestsWithin(value: unknown, levels: number): boolean {
+  const isNode = (item: unknown): item is object => typeof item === 'object' && item !== null;
+  let level: object[] = isNode(value) ? [value] : [];
+  for (let remaining = levels; level.length > 0; remaining -= 1) {
+    if (remaining === 0) return false;
+    level = level.flatMap((node) => Object.values(node).filter(isNode));
+  }
+  return true;
+}
+
 /** Removes explicit nulls from objects, recursively, so they read as absent fields. */
 export function withoutNulls(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutNulls);

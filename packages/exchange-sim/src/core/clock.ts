@@ -8,6 +8,15 @@ export interface Clock {
   schedule(ms: number, callback: () => void): () => void;
 }
 
+/**
+ * Real (wall-clock) epoch milliseconds, whatever the simulated clock's speed: for windows Betfair
+ * measures in real seconds, which a client times with its own clock (customerRef de-duplication).
+ * Injected so tests move it by hand or with fake timers.
+ */
+export type RealTime = () => number;
+
+export const systemTime: RealTime = () => Date.now();
+
 /** Real time sped up by `speed`, starting from the real current time. */
 export class ScaledClock implements Clock {
   private readonly realStart = Date.now();

@@ -5,7 +5,7 @@ import type { CurrencyCode } from '@greenbook/trading';
 import { HouseLedger, SimAccount, type AccountSpec } from './accounts.js';
 import { ExchangeChanges } from './changes.js';
 import type { ClearedOrder } from './cleared-orders.js';
-import type { Clock } from './clock.js';
+import { systemTime, type Clock, type RealTime } from './clock.js';
 import { DEFAULT_CURRENCY_RATES, toPence } from './currency.js';
 import { BetIdSequence } from './ids.js';
 import { SimMarket, type MarketSpec } from './market.js';
@@ -17,8 +17,10 @@ export interface ExchangeOptions {
   readonly clock: Clock;
   readonly stakeRules?: StakeRules;
   readonly currencyRates?: Readonly<Record<CurrencyCode, number>>;
-  /** betfair-protocol §1.6: customerRef de-duplication window. */
+  /** betfair-protocol §1.6: customerRef de-duplication window, in real milliseconds. */
   readonly customerRefWindowMs?: number;
+  /** Real time for the de-duplication window (default the system's); the clock may run faster. */
+  readonly realNow?: RealTime;
 }
 
 /** Failures a test or an operator can inject into an account's next order operations. */
@@ -29,6 +31,7 @@ export class Exchange {
   readonly stakeRules: StakeRules;
   readonly currencyRates: Readonly<Record<CurrencyCode, number>>;
   readonly customerRefWindowMs: number;
+  readonly realNow: RealTime;
   readonly markets = new Map<string, SimMarket>();
   readonly accounts = new Map<string, SimAccount>();
   /** Every order of an unsettled market, by betId. */
@@ -39,7 +42,11 @@ export class Exchange {
   /** Settled history: every cleared-order record, oldest first. */
   readonly cleared: ClearedOrder[] = [];
   readonly changes = new ExchangeChanges();
-  /** customerRef → sim time it was last used, per account (`accountId\u0000ref`). */
+  /**
+   * customerRef → real time it was last used, per account (`accountId\u0000ref`). Real, not
+   * simulated: at SIM_SPEED 20 a client's retry 4 s later is 80 simulated seconds on, and must
+   * still be caught as the duplicate it is.
+   */
   readonly customerRefs = new Map<string, number>();
   private readonly faults = new Map<string, InjectedFault[]>();
   private readonly betIds = new BetIdSequence();
@@ -50,6 +57,7 @@ export class Exchange {
     this.stakeRules = options.stakeRules ?? DEFAULT_STAKE_RULES;
     this.currencyRates = options.currencyRates ?? DEFAULT_CURRENCY_RATES;
     this.customerRefWindowMs = options.customerRefWindowMs ?? 60_000;
+    this.realNow = options.realNow ?? systemTime;
   }
 
   addAccount(spec: AccountSpec): SimAccount {

@@ -143,10 +143,10 @@ export async function placeOrders(
     input.customerRef === undefined || input.customerRef === ''
       ? undefined
       : `${context.accountId}\u0000${input.customerRef}`;
-  const now = exchange.clock.now();
+  const realNow = exchange.realNow();
   if (
     refKey !== undefined &&
-    now - (exchange.customerRefs.get(refKey) ?? -Infinity) < exchange.customerRefWindowMs
+    realNow - (exchange.customerRefs.get(refKey) ?? -Infinity) < exchange.customerRefWindowMs
   ) {
     return failure(input, 'DUPLICATE_TRANSACTION');
   }
@@ -154,7 +154,7 @@ export async function placeOrders(
   if (fault === 'SERVICE_UNAVAILABLE') return failure(input, 'SERVICE_UNAVAILABLE');
   const refused = checkRequest(exchange, context, input);
   if (refused !== undefined) return refused;
-  if (refKey !== undefined) exchange.customerRefs.set(refKey, now);
+  if (refKey !== undefined) exchange.customerRefs.set(refKey, realNow);
 
   const market = exchange.markets.get(input.marketId)!;
   const account = exchange.accounts.get(context.accountId)!;

@@ -1,10 +1,12 @@
-import { describe, expect, it } from 'vitest';
-import { accountSpec, limit, openMarketFixture } from '../testing/fixtures.js';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { accountSpec, limit, marketSpec, openMarketFixture } from '../testing/fixtures.js';
 import { ApiError } from './api-error.js';
-import { suspendMarket, turnInPlay } from './market-ops.js';
+import { ScaledClock } from './clock.js';
+import { Exchange } from './exchange.js';
+import { openMarket, suspendMarket, turnInPlay } from './market-ops.js';
 import { placeOrders } from './place-orders.js';
 
-type Fixture = ReturnType<typeof openMarketFixture>;
+type Fixture = Pick<ReturnType<typeof openMarketFixture>, 'exchange' | 'market'>;
 const place = (
   fixture: Fixture,
   accountId: string,
@@ -100,19 +102,58 @@ describe('placement refusals reachable by a real request (trading-core §8)', ()
     });
   });
 
-  it('DUPLICATE_TRANSACTION for a customerRef reused within 60 s', async () => {
-    const fixture = openMarketFixture();
-    expect((await place(fixture, 'a', [limit(1000, 'BACK', 3, 5)], { customerRef: 'r1' })).status).toBe(
-      'SUCCESS',
-    );
-    expect(await place(fixture, 'a', [limit(1000, 'BACK', 3, 5)], { customerRef: 'r1' })).toMatchObject({
-      errorCode: 'DUPLICATE_TRANSACTION',
+  describe('customerRef de-duplication, 60 real seconds whatever the clock speed', () => {
+    beforeEach(() => {
+      vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
     });
-    fixture.clock.advance(60_000);
-    expect((await place(fixture, 'a', [limit(1000, 'BACK', 3, 5)], { customerRef: 'r1' })).status).toBe(
-      'SUCCESS',
-    );
-    expect(fixture.exchange.orders.size).toBe(2);
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('DUPLICATE_TRANSACTION for a customerRef reused within 60 s', async () => {
+      const fixture = openMarketFixture();
+      expect((await place(fixture, 'a', [limit(1000, 'BACK', 3, 5)], { customerRef: 'r1' })).status).toBe(
+        'SUCCESS',
+      );
+      expect(await place(fixture, 'a', [limit(1000, 'BACK', 3, 5)], { customerRef: 'r1' })).toMatchObject({
+        errorCode: 'DUPLICATE_TRANSACTION',
+      });
+      // Other accounts have their own refs.
+      expect((await place(fixture, 'b', [limit(1000, 'BACK', 3, 5)], { customerRef: 'r1' })).status).toBe(
+        'SUCCESS',
+      );
+      vi.advanceTimersByTime(60_000);
+      expect((await place(fixture, 'a', [limit(1000, 'BACK', 3, 5)], { customerRef: 'r1' })).status).toBe(
+        'SUCCESS',
+      );
+      expect(fixture.exchange.orders.size).toBe(3);
+    });
+
+    it('at SIM_SPEED 20 a duplicate sent 4 s later is still refused; 60 real seconds free the ref', async () => {
+      const clock = new ScaledClock(20);
+      const exchange = new Exchange({ clock });
+      exchange.addAccount(accountSpec('a'));
+      const market = exchange.addMarket(marketSpec());
+      openMarket(exchange, market);
+      const fixture = { exchange, market };
+      expect((await place(fixture, 'a', [limit(1000, 'BACK', 3, 5)], { customerRef: 'r1' })).status).toBe(
+        'SUCCESS',
+      );
+      vi.advanceTimersByTime(4_000); // 80 simulated seconds
+      expect(await place(fixture, 'a', [limit(1000, 'BACK', 3, 5)], { customerRef: 'r1' })).toMatchObject({
+        status: 'FAILURE',
+        errorCode: 'DUPLICATE_TRANSACTION',
+      });
+      vi.advanceTimersByTime(55_999);
+      expect(await place(fixture, 'a', [limit(1000, 'BACK', 3, 5)], { customerRef: 'r1' })).toMatchObject({
+        errorCode: 'DUPLICATE_TRANSACTION',
+      });
+      vi.advanceTimersByTime(1);
+      expect((await place(fixture, 'a', [limit(1000, 'BACK', 3, 5)], { customerRef: 'r1' })).status).toBe(
+        'SUCCESS',
+      );
+      expect(exchange.orders.size).toBe(2);
+    });
   });
 
   it('SERVICE_UNAVAILABLE and TIMEOUT when injected', async () => {

@@ -54,9 +54,10 @@ type SessionAction = 'keepAlive' | 'logout';
 /**
  * §4.3 keepAlive / logout. `Accept: application/json` and X-Authentication are mandatory: without
  * either nothing happens and the answer is INPUT_VALIDATION_ERROR (as an HTML page when JSON was
- * not asked for). Only SSO session tokens qualify: an OAuth access token is renewed with the token
- * call's REFRESH_TOKEN grant (§4.5), so here it is NO_SESSION. `product` is X-Application, else
- * the app key the session logged in with.
+ * not asked for). keepAlive takes only SSO session tokens: an OAuth access token is renewed with
+ * the token call's REFRESH_TOKEN grant (§4.5), so there it is NO_SESSION. logout ends either kind,
+ * as Betfair's does: a vendor app signing a person out must be able to end the access token it
+ * holds, not just forget it. `product` is X-Application, else the app key the session logged in with.
  */
 function sessionAction(
   simulator: Simulator,
@@ -69,7 +70,9 @@ function sessionAction(
   if (token === '' || !acceptsJson(request)) {
     return { token, product, status: 'FAIL', error: 'INPUT_VALIDATION_ERROR' };
   }
-  if (session?.kind !== 'SSO') return { token, product, status: 'FAIL', error: 'NO_SESSION' };
+  if (session === undefined || (action === 'keepAlive' && session.kind !== 'SSO')) {
+    return { token, product, status: 'FAIL', error: 'NO_SESSION' };
+  }
   if (action === 'keepAlive') simulator.sessions.keepAlive(token);
   else simulator.sessions.end(token);
   return { token, product, status: 'SUCCESS', error: '' };

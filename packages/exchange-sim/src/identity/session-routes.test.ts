@@ -75,7 +75,29 @@ describe('keepAlive and logout', () => {
     });
   });
 
-  it('refuses an OAuth access token (NO_SESSION): vendors refresh with the token call', async () => {
+  it('logout with an OAuth access token ends that token', async () => {
+    const { base, simulator } = await serve();
+    const oauth = simulator.sessions.create(
+      'OAUTH',
+      '100001',
+      SIM_DEFAULTS.appKey,
+      SIM_DEFAULTS.vendor.vendorId,
+    );
+    expect(simulator.sessions.resolve(oauth.token)).toBeDefined();
+    expect(await sessionCall(base, 'logout', oauth.token)).toEqual({
+      token: oauth.token,
+      product: SIM_DEFAULTS.appKey,
+      status: 'SUCCESS',
+      error: '',
+    });
+    expect(simulator.sessions.resolve(oauth.token)).toBeUndefined();
+    expect(await sessionCall(base, 'logout', oauth.token)).toMatchObject({
+      status: 'FAIL',
+      error: 'NO_SESSION',
+    });
+  });
+
+  it('keepAlive refuses an OAuth access token (NO_SESSION): vendors refresh with the token call', async () => {
     const { base, simulator } = await serve();
     const oauth = simulator.sessions.create(
       'OAUTH',

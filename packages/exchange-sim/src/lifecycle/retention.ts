@@ -31,7 +31,8 @@ export function pruneHistory(exchange: Exchange, retentionMs: number): void {
     stale += 1;
   }
   if (stale > 0) exchange.cleared.splice(0, stale);
+  const realNow = exchange.realNow();
   for (const [key, usedAt] of exchange.customerRefs) {
-    if (now - usedAt >= exchange.customerRefWindowMs) exchange.customerRefs.delete(key);
+    if (realNow - usedAt >= exchange.customerRefWindowMs) exchange.customerRefs.delete(key);
   }
 }

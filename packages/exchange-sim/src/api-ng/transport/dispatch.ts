@@ -1,11 +1,13 @@
 // Runs one API-NG operation for either transport: finds it in the service's table, checks the
-// headers, normalises the params (§1.7) and turns every failure into an outcome the transport
-// renders as its own envelope. Only a bug in an operation becomes an 'internal' outcome.
+// headers, bounds the params' nesting, normalises them (§1.7), refuses parameters the operation
+// does not take (DSC-0018) and turns every failure into an outcome the transport renders as its
+// own envelope. Only a bug in an operation becomes an 'internal' outcome.
 import type { IncomingHttpHeaders } from 'node:http';
 import { ApiError } from '../../core/api-error.js';
 import type { Simulator } from '../../simulator.js';
 import type { ApiService, OperationTable } from '../operation-handler.js';
-import { isRecord, MissingParamError, withoutNulls } from '../params.js';
+import { unknownParam } from '../operation-params.js';
+import { isRecord, MAX_PARAMS_DEPTH, MissingParamError, nestsWithin, withoutNulls } from '../params.js';
 import { authenticate } from './authenticate.js';
 
 export type Outcome =
@@ -32,8 +34,13 @@ export async function dispatch(
   if (handler?.service !== request.service) return { kind: 'unknown-operation' };
   try {
     const identity = authenticate(simulator, request.headers, handler.auth);
+    if (!nestsWithin(request.params, MAX_PARAMS_DEPTH)) {
+      throw new ApiError('INVALID_INPUT_DATA', `params nest deeper than ${MAX_PARAMS_DEPTH} levels`);
+    }
     const params = withoutNulls(request.params ?? {});
     if (!isRecord(params)) return { kind: 'bad-params', reason: 'params must be an object' };
+    const unknown = unknownParam(request.operation, params);
+    if (unknown !== undefined) return { kind: 'bad-params', reason: `${unknown} is not a parameter` };
     const result: unknown = await handler.run(params, { simulator, ...identity });
     return { kind: 'result', result };
   } catch (error) {

@@ -75,6 +75,57 @@ describe('JSON-RPC envelope', () => {
       expect(answer.body).toEqual({ jsonrpc: '2.0', error: { code: -32602, message: 'DSC-0018' }, id: 1 });
     }
   });
+
+  it('refuses parameters the operation does not take with -32602 DSC-0018, placing nothing', async () => {
+    const unknown = await api.post(
+      '/exchange/betting/json-rpc/v1',
+      rpcBody('SportsAPING/v1.0/listEventTypes', { filter: {}, bogus: 1 }),
+      api.authHeaders('a'),
+    );
+    expect(unknown.body).toEqual({ jsonrpc: '2.0', error: { code: -32602, message: 'DSC-0018' }, id: 1 });
+    // A misspelt customerRef would otherwise place the bet without its de-duplication.
+    const misspelt = await api.post(
+      '/exchange/betting/json-rpc/v1',
+      rpcBody('SportsAPING/v1.0/placeOrders', {
+        marketId: '1.100000001',
+        instructions: [
+          {
+            orderType: 'LIMIT',
+            selectionId: 1000,
+            side: 'BACK',
+            limitOrder: { price: 3.5, size: 2, persistenceType: 'LAPSE' },
+          },
+        ],
+        customerref: 'order-1',
+      }),
+      api.authHeaders('a'),
+    );
+    expect(misspelt.body).toEqual({ jsonrpc: '2.0', error: { code: -32602, message: 'DSC-0018' }, id: 1 });
+    const orders = await api.call<{ currentOrders: unknown[] }>('listCurrentOrders', {});
+    expect(orders.currentOrders).toEqual([]);
+  });
+
+  it('answers params nested thousands of levels deep with INVALID_INPUT_DATA, and keeps serving', async () => {
+    for (const depth of [33, 5_000, 100_000]) {
+      const deepFilter = `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
+      const single = `{"jsonrpc":"2.0","method":"SportsAPING/v1.0/listEventTypes","params":{"filter":${deepFilter}},"id":3}`;
+      const answer = await api.post('/exchange/betting/json-rpc/v1', single, api.authHeaders('a'));
+      expect(answer.status).toBe(200);
+      expect(exceptionOf(answer.body)).toMatchObject({
+        code: -32099,
+        message: 'ANGX-0002',
+        detail: { errorCode: 'INVALID_INPUT_DATA', errorDetails: 'params nest deeper than 32 levels' },
+      });
+    }
+    const deepList = `${'['.repeat(5_000)}${']'.repeat(5_000)}`;
+    const batch = `[{"jsonrpc":"2.0","method":"SportsAPING/v1.0/listMarketBook","params":{"marketIds":${deepList}},"id":4}]`;
+    const batchAnswer = await api.post('/exchange/betting/json-rpc/v1', batch, api.authHeaders('a'));
+    expect(exceptionOf((batchAnswer.body as unknown[])[0])).toMatchObject({
+      detail: { errorCode: 'INVALID_INPUT_DATA' },
+    });
+    const after = await api.call<unknown[]>('listEventTypes', { filter: {} });
+    expect(after).toHaveLength(1);
+  });
 });
 
 describe('headers and exception codes (§1.4, §1.5)', () => {

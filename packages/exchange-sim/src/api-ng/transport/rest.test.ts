@@ -145,6 +145,34 @@ describe('REST envelope (§1.3, §1.5)', () => {
     const badJson = await api.post('/exchange/betting/rest/v1.0/listEventTypes/', '{', api.authHeaders('a'));
     expect(badJson).toMatchObject({ status: 400, body: { faultcode: 'Client' } });
   });
+
+  it('answers parameters the operation does not take with a 400 DSC-0018 fault', async () => {
+    expect(
+      await api.rest('betting', 'listEventTypes', { filter: {}, bogus: 1 }, api.authHeaders('a')),
+    ).toEqual({
+      status: 400,
+      body: { faultcode: 'Client', faultstring: 'DSC-0018', detail: {} },
+    });
+    expect(
+      await api.rest('account', 'getAccountDetails', { wallet: 'UK' }, api.authHeaders('a')),
+    ).toMatchObject({
+      status: 400,
+      body: { faultstring: 'DSC-0018' },
+    });
+  });
+
+  it('answers params nested thousands of levels deep with a 400 INVALID_INPUT_DATA fault', async () => {
+    const deep = `{"filter":${'{"a":'.repeat(5_000)}1${'}'.repeat(5_000)}}`;
+    const answer = await api.post('/exchange/betting/rest/v1.0/listEventTypes/', deep, api.authHeaders('a'));
+    expect(answer).toMatchObject({
+      status: 400,
+      body: {
+        faultcode: 'Client',
+        faultstring: 'ANGX-0002',
+        detail: { APINGException: { errorCode: 'INVALID_INPUT_DATA' } },
+      },
+    });
+  });
 });
 
 describe('navigation menu', () => {
