@@ -12,7 +12,16 @@ import {
 import { nodeStreamTransport } from '@greenbook/betfair/node';
 import { FaultProxy } from '@greenbook/betfair/test-support/fault-proxy';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { limit, MARKET_A, startStreamFixture, type StreamFixture } from '../stream/testing/stream-fixture.js';
+import { cancelOrders } from '../core/amend-orders.js';
+import { turnInPlay } from '../core/market-ops.js';
+import {
+  DEMO_ACCOUNT,
+  limit,
+  MARKET_A,
+  MARKET_B,
+  startStreamFixture,
+  type StreamFixture,
+} from '../stream/testing/stream-fixture.js';
 
 // The spec's timings scaled down 10× so a test sees several reconnects in a few seconds.
 const FAST: SessionTiming = {
@@ -103,6 +112,26 @@ function orders(cache: OrderStreamCache) {
     .sort();
 }
 
+/** Everything the order cache holds: every order with its status and sizes, and positions. */
+function orderRecord(cache: OrderStreamCache) {
+  return [...cache.markets.values()]
+    .sort((a, b) => a.marketId.localeCompare(b.marketId))
+    .map((market) => ({
+      id: market.marketId,
+      closed: market.closed,
+      runners: [...market.runners.values()]
+        .sort((a, b) => a.selectionId - b.selectionId)
+        .map((runner) => ({
+          id: runner.selectionId,
+          orders: [...runner.orders.values()]
+            .map((o) => [o.id, o.status, o.sm, o.sr, o.sc, o.sl])
+            .sort((a, b) => String(a[0]).localeCompare(String(b[0]))),
+          mb: runner.matchedBacks.toArray(),
+          ml: runner.matchedLays.toArray(),
+        })),
+    }));
+}
+
 let price = 0;
 /** A few orders from the demo account and a counterparty, some matching. */
 async function trade(f: StreamFixture): Promise<void> {
@@ -173,5 +202,50 @@ describe('stream client against the embedded exchange, through faults', () => {
     expect(orders(cache)).toEqual(orders(fresh));
     const ids = orders(cache).map(([id]) => id);
     expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('a resubscribed order cache ends as one that never disconnected: orders matched, cancelled and lapsed while away', async () => {
+    fixture = await startStreamFixture();
+    const f = fixture;
+    proxy = new FaultProxy('127.0.0.1', f.server.port!);
+    await proxy.listen();
+    const betOf = (report: Awaited<ReturnType<typeof f.place>>) => report.instructionReports[0]!.betId!;
+    const awayEvents: SessionEvent[] = [];
+    const stayedEvents: SessionEvent[] = [];
+    const away = orderSession(f, proxy.port, awayEvents);
+    const stayed = orderSession(f, f.server.port!, stayedEvents);
+    await waitFor(() =>
+      [awayEvents, stayedEvents].every((e) => e.some((event) => event.type === 'subscribed')),
+    );
+    const toMatch = betOf(await f.place(DEMO_ACCOUNT, MARKET_A, [limit(1000, 'BACK', 3, 4)]));
+    const toCancel = betOf(await f.place(DEMO_ACCOUNT, MARKET_A, [limit(1001, 'BACK', 5, 2)]));
+    const toLapse = betOf(await f.place(DEMO_ACCOUNT, MARKET_B, [limit(1000, 'BACK', 4, 3)]));
+    const doneBefore = betOf(await f.place(DEMO_ACCOUNT, MARKET_A, [limit(1002, 'BACK', 6, 2)]));
+    cancelOrders(f.exchange, DEMO_ACCOUNT, { marketId: MARKET_A, instructions: [{ betId: doneBefore }] });
+    await waitFor(() => away.markets.get(MARKET_A)?.allOrders().length === 3);
+
+    proxy.stall();
+    await waitFor(() => awayEvents.some((event) => event.type === 'reconnecting'));
+    // While away: a match, a cancel, a lapse (the market turns in play) and a new order.
+    await f.place('b', MARKET_A, [limit(1000, 'LAY', 3, 4)]);
+    cancelOrders(f.exchange, DEMO_ACCOUNT, { marketId: MARKET_A, instructions: [{ betId: toCancel }] });
+    turnInPlay(f.exchange, f.exchange.markets.get(MARKET_B)!, 0);
+    const placedAway = betOf(await f.place(DEMO_ACCOUNT, MARKET_A, [limit(1001, 'LAY', 5, 3)]));
+    proxy.heal();
+
+    await waitFor(() => awayEvents.some((event) => event.type === 'reconnected'));
+    await waitFor(() => JSON.stringify(orderRecord(away)) === JSON.stringify(orderRecord(stayed)));
+    expect(orderRecord(away)).toEqual(orderRecord(stayed));
+    const statuses = new Map(
+      [...away.markets.values()].flatMap((market) => market.allOrders().map((o) => [o.id, o.status])),
+    );
+    expect(Object.fromEntries(statuses)).toEqual({
+      [toMatch]: 'EC',
+      [toCancel]: 'EC',
+      [toLapse]: 'EC',
+      [doneBefore]: 'EC',
+      [placedAway]: 'E',
+    });
+    expect(stayedEvents.some((event) => event.type === 'reconnecting')).toBe(false);
   });
 });
