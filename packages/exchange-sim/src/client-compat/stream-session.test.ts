@@ -248,4 +248,25 @@ describe('stream client against the embedded exchange, through faults', () => {
     });
     expect(stayedEvents.some((event) => event.type === 'reconnecting')).toBe(false);
   });
+
+  it('a market cache that refused a damaged change resyncs to a fresh image', async () => {
+    fixture = await startStreamFixture();
+    proxy = new FaultProxy('127.0.0.1', fixture.server.port!);
+    await proxy.listen();
+    const events: SessionEvent[] = [];
+    const cache = marketSession(fixture, proxy.port, events);
+    await waitFor(() => cache.markets.has(MARKET_A));
+    // The next traded-ladder update reaches the client with a wrong type: it is refused, and the
+    // trade would be missing from the cache for good without a fresh image.
+    proxy.corruptNext('"trd":[[', '"trd":[["damaged"],[');
+    await trade(fixture);
+    await waitFor(() => proxy!.corrupted === 1);
+    await waitFor(() => events.some((e) => e.type === 'resync'));
+    const fresh = marketSession(fixture, fixture.server.port!, []);
+    await waitFor(() => fresh.markets.has(MARKET_A));
+    await waitFor(() => JSON.stringify(ladders(cache)) === JSON.stringify(ladders(fresh)));
+    expect(ladders(cache)).toEqual(ladders(fresh));
+    expect(events.filter((e) => e.type === 'malformed')).toHaveLength(1);
+    expect(events.filter((e) => e.type === 'resync')).toHaveLength(1);
+  });
 });
