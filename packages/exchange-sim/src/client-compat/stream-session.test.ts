@@ -13,7 +13,9 @@ import { nodeStreamTransport } from '@greenbook/betfair/node';
 import { FaultProxy } from '@greenbook/betfair/test-support/fault-proxy';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cancelOrders } from '../core/amend-orders.js';
-import { turnInPlay } from '../core/market-ops.js';
+import { removeRunner, turnInPlay } from '../core/market-ops.js';
+import { runnerKey } from '../core/market.js';
+import { settleMarket } from '../core/settlement.js';
 import {
   DEMO_ACCOUNT,
   limit,
@@ -205,7 +207,8 @@ describe('stream client against the embedded exchange, through faults', () => {
   });
 
   it('a resubscribed order cache ends as one that never disconnected: orders matched, cancelled and lapsed while away', async () => {
-    fixture = await startStreamFixture();
+    const [settled, withRemoval] = ['1.100000003', '1.100000004'];
+    fixture = await startStreamFixture({}, [{ marketId: settled }, { marketId: withRemoval }]);
     const f = fixture;
     proxy = new FaultProxy('127.0.0.1', f.server.port!);
     await proxy.listen();
@@ -222,7 +225,21 @@ describe('stream client against the embedded exchange, through faults', () => {
     const toLapse = betOf(await f.place(DEMO_ACCOUNT, MARKET_B, [limit(1000, 'BACK', 4, 3)]));
     const doneBefore = betOf(await f.place(DEMO_ACCOUNT, MARKET_A, [limit(1002, 'BACK', 6, 2)]));
     cancelOrders(f.exchange, DEMO_ACCOUNT, { marketId: MARKET_A, instructions: [{ betId: doneBefore }] });
-    await waitFor(() => away.markets.get(MARKET_A)?.allOrders().length === 3);
+    const settledWinner = betOf(await f.place(DEMO_ACCOUNT, settled, [limit(1000, 'BACK', 3, 4)]));
+    await f.place('b', settled, [limit(1000, 'LAY', 3, 4)]);
+    const settledLapsed = betOf(await f.place(DEMO_ACCOUNT, settled, [limit(1001, 'BACK', 5, 2)]));
+    // On the market losing a runner: a part-matched bet on it (matched part voided, the rest
+    // lapsed), a match on another runner (its price reduced by Rule 4) and an unmatched bet (lapsed).
+    // (A live subscriber hears of an order as EC once, so the void of an order already complete
+    // would reach only the resumed client.)
+    const voided = betOf(await f.place(DEMO_ACCOUNT, withRemoval, [limit(1000, 'BACK', 3, 4)]));
+    await f.place('b', withRemoval, [limit(1000, 'LAY', 3, 2)]);
+    const reduced = betOf(await f.place(DEMO_ACCOUNT, withRemoval, [limit(1001, 'BACK', 4, 2)]));
+    await f.place('b', withRemoval, [limit(1001, 'LAY', 4, 2)]);
+    const lapsedAtRemoval = betOf(await f.place(DEMO_ACCOUNT, withRemoval, [limit(1002, 'BACK', 5, 3)]));
+    await waitFor(() =>
+      [away, stayed].every((cache) => cache.markets.get(withRemoval)?.allOrders().length === 3),
+    );
 
     proxy.stall();
     await waitFor(() => awayEvents.some((event) => event.type === 'reconnecting'));
@@ -231,6 +248,18 @@ describe('stream client against the embedded exchange, through faults', () => {
     cancelOrders(f.exchange, DEMO_ACCOUNT, { marketId: MARKET_A, instructions: [{ betId: toCancel }] });
     turnInPlay(f.exchange, f.exchange.markets.get(MARKET_B)!, 0);
     const placedAway = betOf(await f.place(DEMO_ACCOUNT, MARKET_A, [limit(1001, 'LAY', 5, 3)]));
+    settleMarket(f.exchange, f.exchange.markets.get(settled)!, {
+      results: new Map([[runnerKey(1000, 0), 'WINNER']]),
+    });
+    f.exchange.markets.get(withRemoval)!.runner(1000, 0)!.adjustmentFactor = 20;
+    removeRunner(f.exchange, f.exchange.markets.get(withRemoval)!, 1000);
+    const cancelledAfterRemoval = betOf(
+      await f.place(DEMO_ACCOUNT, withRemoval, [limit(1002, 'BACK', 5, 1)]),
+    );
+    cancelOrders(f.exchange, DEMO_ACCOUNT, {
+      marketId: withRemoval,
+      instructions: [{ betId: cancelledAfterRemoval }],
+    });
     proxy.heal();
 
     await waitFor(() => awayEvents.some((event) => event.type === 'reconnected'));
@@ -245,7 +274,18 @@ describe('stream client against the embedded exchange, through faults', () => {
       [toLapse]: 'EC',
       [doneBefore]: 'EC',
       [placedAway]: 'E',
+      [settledWinner]: 'EC',
+      [settledLapsed]: 'EC',
+      [cancelledAfterRemoval]: 'EC',
+      [voided]: 'EC',
+      [reduced]: 'EC',
+      [lapsedAtRemoval]: 'EC',
     });
+    // The voided match left the position and the reduced one moved to its new price (4 → 3.2).
+    const removal = away.markets.get(withRemoval)!;
+    expect(removal.runner(1000, 0).matchedBacks.toArray()).toEqual([]);
+    expect(removal.runner(1001, 0).matchedBacks.toArray()).toEqual([[3.2, 2]]);
+    expect(away.markets.get(settled)?.closed).toBe(true);
     expect(stayedEvents.some((event) => event.type === 'reconnecting')).toBe(false);
   });
 

@@ -3,7 +3,7 @@
 // sent whole with its present status (matched, cancelled, lapsed and settled orders get their
 // completing update), and the matched position of each runner those orders are on. A resumed
 // client then holds the orders, with the statuses, of one that never disconnected. Markets reset
-// in the gap (a runner removal) come whole, as a live subscriber saw them; settled ones are closed.
+// in the gap come whole, as a live subscriber saw them; settled ones are closed.
 import type { OrderMarketChange, OrderRunnerChange } from '@greenbook/betfair';
 import type { SimOrder } from '../core/order.js';
 import { streamOrder } from '../core/order-views.js';
@@ -16,7 +16,13 @@ import {
   wireAccountId,
   type OrderMemory,
 } from './order-images.js';
-import { positionImage, positionOf, strategyAllowed, strategyOf } from './order-positions.js';
+import {
+  positionClearing,
+  positionImage,
+  positionOf,
+  strategyAllowed,
+  strategyOf,
+} from './order-positions.js';
 import type { ParsedOrderFilter } from './request-parsing.js';
 
 export interface ResumeContext {
@@ -62,10 +68,16 @@ function marketResume(
     const orders = [...new Set([...(runners.get(key) ?? []), ...changed])];
     const position = positionOf(orders, filter);
     if (!closed) memory.positions.set(`${marketId}|${key}`, position);
-    // Matched sizes by price only grow outside a reset, so the whole position patches exactly.
+    const identity = runnerIdentity(changed[0]!);
+    // Matched sizes by price only grow, so the whole position patches exactly — unless a match was
+    // voided or its price reduced (Rule 4): then the runner's ladders are emptied first.
+    if (changed.some((order) => order.voided > 0 || order.priceReduced)) {
+      const clearing = positionClearing(filter, orders.map(strategyOf));
+      if (Object.keys(clearing).length > 0) orc.push({ ...identity, ...clearing });
+    }
     const matched = positionImage(position);
     if (uo.length === 0 && Object.keys(matched).length === 0) continue;
-    orc.push({ ...runnerIdentity(changed[0]!), ...(uo.length === 0 ? {} : { uo }), ...matched });
+    orc.push({ ...identity, ...(uo.length === 0 ? {} : { uo }), ...matched });
   }
   if (orc.length === 0 && !closed) return undefined;
   return {
