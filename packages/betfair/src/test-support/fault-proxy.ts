@@ -1,5 +1,6 @@
 // A TCP proxy for tests that breaks connections the ways real networks do (exchange-client issue,
-// "Done when"): drop both sides, stall one direction, half-close, or drip bytes slowly.
+// "Done when"): drop both sides, stall one direction, half-close, drip bytes slowly, or corrupt a
+// message on its way to the client.
 import { once } from 'node:events';
 import { connect, createServer, type Server, type Socket } from 'node:net';
 
@@ -10,6 +11,9 @@ export class FaultProxy {
   private readonly pairs = new Set<{ client: Socket; upstream: Socket }>();
   private mode: Fault = 'none';
   private dripMs = 5;
+  private corruption: { text: string; replacement: string } | undefined;
+  /** How many chunks `corruptNext` has mangled. */
+  corrupted = 0;
   port = 0;
 
   constructor(
@@ -44,6 +48,14 @@ export class FaultProxy {
     this.dripMs = ms;
   }
 
+  /**
+   * Replaces `text` with `replacement` in the next exchange → client chunk holding it (a message
+   * damaged on the way; a text split across two chunks is not found, so tests wait on `corrupted`).
+   */
+  corruptNext(text: string, replacement: string): void {
+    this.corruption = { text, replacement };
+  }
+
   heal(): void {
     this.mode = 'none';
     for (const { upstream } of this.pairs) upstream.resume();
@@ -64,6 +76,16 @@ export class FaultProxy {
       this.server.close();
       await once(this.server, 'close');
     }
+  }
+
+  private corrupt(chunk: Buffer): Buffer {
+    const corruption = this.corruption;
+    if (corruption === undefined) return chunk;
+    const text = chunk.toString('utf8');
+    if (!text.includes(corruption.text)) return chunk;
+    this.corruption = undefined;
+    this.corrupted += 1;
+    return Buffer.from(text.replace(corruption.text, corruption.replacement), 'utf8');
   }
 
   private pipe(client: Socket): void {
@@ -105,7 +127,7 @@ export class FaultProxy {
       setTimeout(pump, this.dripMs);
     };
     upstream.on('data', (chunk: Buffer) => {
-      queue.push(chunk);
+      queue.push(this.corrupt(chunk));
       if (!writing) pump();
     });
   }

@@ -12,7 +12,18 @@ import {
 import { nodeStreamTransport } from '@greenbook/betfair/node';
 import { FaultProxy } from '@greenbook/betfair/test-support/fault-proxy';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { limit, MARKET_A, startStreamFixture, type StreamFixture } from '../stream/testing/stream-fixture.js';
+import { cancelOrders } from '../core/amend-orders.js';
+import { removeRunner, turnInPlay } from '../core/market-ops.js';
+import { runnerKey } from '../core/market.js';
+import { settleMarket } from '../core/settlement.js';
+import {
+  DEMO_ACCOUNT,
+  limit,
+  MARKET_A,
+  MARKET_B,
+  startStreamFixture,
+  type StreamFixture,
+} from '../stream/testing/stream-fixture.js';
 
 // The spec's timings scaled down 10× so a test sees several reconnects in a few seconds.
 const FAST: SessionTiming = {
@@ -103,6 +114,26 @@ function orders(cache: OrderStreamCache) {
     .sort();
 }
 
+/** Everything the order cache holds: every order with its status and sizes, and positions. */
+function orderRecord(cache: OrderStreamCache) {
+  return [...cache.markets.values()]
+    .sort((a, b) => a.marketId.localeCompare(b.marketId))
+    .map((market) => ({
+      id: market.marketId,
+      closed: market.closed,
+      runners: [...market.runners.values()]
+        .sort((a, b) => a.selectionId - b.selectionId)
+        .map((runner) => ({
+          id: runner.selectionId,
+          orders: [...runner.orders.values()]
+            .map((o) => [o.id, o.status, o.sm, o.sr, o.sc, o.sl])
+            .sort((a, b) => String(a[0]).localeCompare(String(b[0]))),
+          mb: runner.matchedBacks.toArray(),
+          ml: runner.matchedLays.toArray(),
+        })),
+    }));
+}
+
 let price = 0;
 /** A few orders from the demo account and a counterparty, some matching. */
 async function trade(f: StreamFixture): Promise<void> {
@@ -173,5 +204,109 @@ describe('stream client against the embedded exchange, through faults', () => {
     expect(orders(cache)).toEqual(orders(fresh));
     const ids = orders(cache).map(([id]) => id);
     expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('a resubscribed order cache ends as one that never disconnected: orders matched, cancelled and lapsed while away', async () => {
+    const [settled, withRemoval] = ['1.100000003', '1.100000004'];
+    fixture = await startStreamFixture({}, [{ marketId: settled }, { marketId: withRemoval }]);
+    const f = fixture;
+    proxy = new FaultProxy('127.0.0.1', f.server.port!);
+    await proxy.listen();
+    const betOf = (report: Awaited<ReturnType<typeof f.place>>) => report.instructionReports[0]!.betId!;
+    const awayEvents: SessionEvent[] = [];
+    const stayedEvents: SessionEvent[] = [];
+    const away = orderSession(f, proxy.port, awayEvents);
+    const stayed = orderSession(f, f.server.port!, stayedEvents);
+    await waitFor(() =>
+      [awayEvents, stayedEvents].every((e) => e.some((event) => event.type === 'subscribed')),
+    );
+    const toMatch = betOf(await f.place(DEMO_ACCOUNT, MARKET_A, [limit(1000, 'BACK', 3, 4)]));
+    const toCancel = betOf(await f.place(DEMO_ACCOUNT, MARKET_A, [limit(1001, 'BACK', 5, 2)]));
+    const toLapse = betOf(await f.place(DEMO_ACCOUNT, MARKET_B, [limit(1000, 'BACK', 4, 3)]));
+    const doneBefore = betOf(await f.place(DEMO_ACCOUNT, MARKET_A, [limit(1002, 'BACK', 6, 2)]));
+    cancelOrders(f.exchange, DEMO_ACCOUNT, { marketId: MARKET_A, instructions: [{ betId: doneBefore }] });
+    const settledWinner = betOf(await f.place(DEMO_ACCOUNT, settled, [limit(1000, 'BACK', 3, 4)]));
+    await f.place('b', settled, [limit(1000, 'LAY', 3, 4)]);
+    const settledLapsed = betOf(await f.place(DEMO_ACCOUNT, settled, [limit(1001, 'BACK', 5, 2)]));
+    // On the market losing a runner: a part-matched bet on it (matched part voided, the rest
+    // lapsed), a match on another runner (its price reduced by Rule 4) and an unmatched bet (lapsed).
+    // (A live subscriber hears of an order as EC once, so the void of an order already complete
+    // would reach only the resumed client.)
+    const voided = betOf(await f.place(DEMO_ACCOUNT, withRemoval, [limit(1000, 'BACK', 3, 4)]));
+    await f.place('b', withRemoval, [limit(1000, 'LAY', 3, 2)]);
+    const reduced = betOf(await f.place(DEMO_ACCOUNT, withRemoval, [limit(1001, 'BACK', 4, 2)]));
+    await f.place('b', withRemoval, [limit(1001, 'LAY', 4, 2)]);
+    const lapsedAtRemoval = betOf(await f.place(DEMO_ACCOUNT, withRemoval, [limit(1002, 'BACK', 5, 3)]));
+    await waitFor(() =>
+      [away, stayed].every((cache) => cache.markets.get(withRemoval)?.allOrders().length === 3),
+    );
+
+    proxy.stall();
+    await waitFor(() => awayEvents.some((event) => event.type === 'reconnecting'));
+    // While away: a match, a cancel, a lapse (the market turns in play) and a new order.
+    await f.place('b', MARKET_A, [limit(1000, 'LAY', 3, 4)]);
+    cancelOrders(f.exchange, DEMO_ACCOUNT, { marketId: MARKET_A, instructions: [{ betId: toCancel }] });
+    turnInPlay(f.exchange, f.exchange.markets.get(MARKET_B)!, 0);
+    const placedAway = betOf(await f.place(DEMO_ACCOUNT, MARKET_A, [limit(1001, 'LAY', 5, 3)]));
+    settleMarket(f.exchange, f.exchange.markets.get(settled)!, {
+      results: new Map([[runnerKey(1000, 0), 'WINNER']]),
+    });
+    f.exchange.markets.get(withRemoval)!.runner(1000, 0)!.adjustmentFactor = 20;
+    removeRunner(f.exchange, f.exchange.markets.get(withRemoval)!, 1000);
+    const cancelledAfterRemoval = betOf(
+      await f.place(DEMO_ACCOUNT, withRemoval, [limit(1002, 'BACK', 5, 1)]),
+    );
+    cancelOrders(f.exchange, DEMO_ACCOUNT, {
+      marketId: withRemoval,
+      instructions: [{ betId: cancelledAfterRemoval }],
+    });
+    proxy.heal();
+
+    await waitFor(() => awayEvents.some((event) => event.type === 'reconnected'));
+    await waitFor(() => JSON.stringify(orderRecord(away)) === JSON.stringify(orderRecord(stayed)));
+    expect(orderRecord(away)).toEqual(orderRecord(stayed));
+    const statuses = new Map(
+      [...away.markets.values()].flatMap((market) => market.allOrders().map((o) => [o.id, o.status])),
+    );
+    expect(Object.fromEntries(statuses)).toEqual({
+      [toMatch]: 'EC',
+      [toCancel]: 'EC',
+      [toLapse]: 'EC',
+      [doneBefore]: 'EC',
+      [placedAway]: 'E',
+      [settledWinner]: 'EC',
+      [settledLapsed]: 'EC',
+      [cancelledAfterRemoval]: 'EC',
+      [voided]: 'EC',
+      [reduced]: 'EC',
+      [lapsedAtRemoval]: 'EC',
+    });
+    // The voided match left the position and the reduced one moved to its new price (4 → 3.2).
+    const removal = away.markets.get(withRemoval)!;
+    expect(removal.runner(1000, 0).matchedBacks.toArray()).toEqual([]);
+    expect(removal.runner(1001, 0).matchedBacks.toArray()).toEqual([[3.2, 2]]);
+    expect(away.markets.get(settled)?.closed).toBe(true);
+    expect(stayedEvents.some((event) => event.type === 'reconnecting')).toBe(false);
+  });
+
+  it('a market cache that refused a damaged change resyncs to a fresh image', async () => {
+    fixture = await startStreamFixture();
+    proxy = new FaultProxy('127.0.0.1', fixture.server.port!);
+    await proxy.listen();
+    const events: SessionEvent[] = [];
+    const cache = marketSession(fixture, proxy.port, events);
+    await waitFor(() => cache.markets.has(MARKET_A));
+    // The next traded-ladder update reaches the client with a wrong type: it is refused, and the
+    // trade would be missing from the cache for good without a fresh image.
+    proxy.corruptNext('"trd":[[', '"trd":[["damaged"],[');
+    await trade(fixture);
+    await waitFor(() => proxy!.corrupted === 1);
+    await waitFor(() => events.some((e) => e.type === 'resync'));
+    const fresh = marketSession(fixture, fixture.server.port!, []);
+    await waitFor(() => fresh.markets.has(MARKET_A));
+    await waitFor(() => JSON.stringify(ladders(cache)) === JSON.stringify(ladders(fresh)));
+    expect(ladders(cache)).toEqual(ladders(fresh));
+    expect(events.filter((e) => e.type === 'malformed')).toHaveLength(1);
+    expect(events.filter((e) => e.type === 'resync')).toHaveLength(1);
   });
 });

@@ -1,6 +1,6 @@
 // The order side of the stream server (betfair-protocol §5.5, §5.8): routes each changed order
-// to its account's order subscriptions and keeps a bounded history of which (account, market)
-// pairs changed per publish, so a resubscription can resend exactly those markets whole.
+// to its account's order subscriptions and keeps a bounded history of which orders changed per
+// publish, so a resubscription can send what changed while the client was away (order-resume.ts).
 import type { SimOrder } from '../core/order.js';
 import { encodeClock } from './clock-token.js';
 
@@ -15,8 +15,17 @@ export interface OrderMember {
 
 interface OrderHistoryEntry {
   readonly seq: number;
-  readonly touched: ReadonlyMap<string, ReadonlySet<string>>;
+  /** People's orders changed in this publish, by account. */
+  readonly touched: ReadonlyMap<string, ReadonlySet<SimOrder>>;
   readonly reset: ReadonlySet<string>;
+}
+
+/** What changed for one account after a clock. */
+export interface OrderGap {
+  /** Orders changed after the clock, by market (settled orders included: they leave the books). */
+  readonly touched: Map<string, Set<SimOrder>>;
+  /** Markets settled or resent whole after the clock, with the orders changed after the last reset. */
+  readonly reset: Map<string, Set<SimOrder>>;
 }
 
 export class OrderHub {
@@ -33,16 +42,16 @@ export class OrderHub {
   publish(orders: readonly SimOrder[], resetMarkets: readonly string[]): void {
     if (orders.length === 0 && resetMarkets.length === 0) return;
     this.seq += 1;
-    const touched = new Map<string, Set<string>>();
+    const touched = new Map<string, Set<SimOrder>>();
     for (const order of orders) {
       // Liquidity bots never subscribe; their orders would only fill the history.
       if (order.account.spec.synthetic === true) continue;
-      let markets = touched.get(order.accountId);
-      if (markets === undefined) {
-        markets = new Set();
-        touched.set(order.accountId, markets);
+      let accountOrders = touched.get(order.accountId);
+      if (accountOrders === undefined) {
+        accountOrders = new Set();
+        touched.set(order.accountId, accountOrders);
       }
-      markets.add(order.marketId);
+      accountOrders.add(order);
     }
     this.history.push({ seq: this.seq, touched, reset: new Set(resetMarkets) });
     if (this.history.length > this.options.historyLimit) this.history.shift();
@@ -64,18 +73,22 @@ export class OrderHub {
       for (const member of members) member.afterPublish(this.seq, woken.has(member));
   }
 
-  /** Markets of the account changed (and reset) after `seq`; undefined when history is too short. */
-  changedSince(seq: number, accountId: string): { markets: Set<string>; reset: Set<string> } | undefined {
+  /** What changed for the account after `seq`; undefined when the history no longer reaches it. */
+  changedSince(seq: number, accountId: string): OrderGap | undefined {
     const oldest = this.history[0]?.seq ?? this.seq + 1;
     if (seq < oldest - 1) return undefined;
-    const markets = new Set<string>();
-    const reset = new Set<string>();
+    const touched = new Map<string, Set<SimOrder>>();
+    const reset = new Map<string, Set<SimOrder>>();
     for (const entry of this.history) {
       if (entry.seq <= seq) continue;
-      for (const marketId of entry.touched.get(accountId) ?? []) markets.add(marketId);
-      for (const marketId of entry.reset) reset.add(marketId);
+      for (const order of entry.touched.get(accountId) ?? []) {
+        addTo(touched, order.marketId, order);
+        reset.get(order.marketId)?.add(order);
+      }
+      // A live subscriber's reset image already shows the orders changed in the same publish.
+      for (const marketId of entry.reset) reset.set(marketId, new Set());
     }
-    return { markets, reset };
+    return { touched, reset };
   }
 
   attach(member: OrderMember): void {
@@ -92,4 +105,10 @@ export class OrderHub {
     members?.delete(member);
     if (members?.size === 0) this.members.delete(member.accountId);
   }
+}
+
+function addTo(byMarket: Map<string, Set<SimOrder>>, marketId: string, order: SimOrder): void {
+  const orders = byMarket.get(marketId);
+  if (orders === undefined) byMarket.set(marketId, new Set([order]));
+  else orders.add(order);
 }

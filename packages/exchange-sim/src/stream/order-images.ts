@@ -55,19 +55,27 @@ export function runnerIdentity(order: SimOrder): Pick<OrderRunnerChange, 'id' | 
   return { id: order.selectionId, ...(order.handicap === 0 ? {} : { hc: order.handicap }) };
 }
 
-/** A market's whole order record; `undefined` orc when the account holds nothing there. */
+/**
+ * A market's whole order record; `undefined` orc when the account holds nothing there. The image
+ * holds E orders only, plus the completed orders in `completed` (on a resumption: orders a live
+ * subscriber heard of after its own image of this market).
+ */
 export function marketOrderImage(
   marketId: string,
   accountId: string,
   runners: ReadonlyMap<string, readonly SimOrder[]>,
   filter: ParsedOrderFilter,
   memory: OrderMemory,
+  completed: ReadonlySet<SimOrder> = new Set(),
 ): OrderMarketChange {
   const orc: OrderRunnerChange[] = [];
   for (const [key, orders] of runners) {
     for (const order of orders) memory.reported.set(order, statusOf(order));
     const uo = orders
-      .filter((order) => statusOf(order) === 'E' && strategyAllowed(filter, strategyOf(order)))
+      .filter(
+        (order) =>
+          (statusOf(order) === 'E' || completed.has(order)) && strategyAllowed(filter, strategyOf(order)),
+      )
       .map(streamOrder);
     const position = positionOf(orders, filter);
     memory.positions.set(`${marketId}|${key}`, position);

@@ -70,6 +70,20 @@ export function positionImage(position: RunnerPosition): PositionChange {
   return change;
 }
 
+/** Empties every ladder the filter lets a position hold (an empty list clears, §5.9 step 3). */
+export function positionClearing(filter: ParsedOrderFilter, refs: Iterable<string>): PositionChange {
+  const change: PositionChange = {};
+  if (filter.includeOverallPosition) {
+    change.mb = [];
+    change.ml = [];
+  }
+  if (filter.partitionMatchedByStrategyRef) {
+    change.smc = {};
+    for (const ref of refs) if (strategyAllowed(filter, ref)) change.smc[ref] = { mb: [], ml: [] };
+  }
+  return change;
+}
+
 /** What moved between two positions; undefined when nothing did. */
 export function positionDelta(
   before: RunnerPosition | undefined,

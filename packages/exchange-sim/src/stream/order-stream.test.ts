@@ -164,23 +164,71 @@ describe('order subscription (betfair-protocol §5.5, §5.8)', () => {
     ]);
   });
 
-  it('resubscribes with RESUB_DELTA resending changed markets whole', async () => {
+  it('resubscribes with a RESUB_DELTA of the orders changed while away, completed ones included', async () => {
     fixture = await startStreamFixture();
     const f = fixture;
+    const betOf = (report: Awaited<ReturnType<typeof f.place>>) => report.instructionReports[0]!.betId!;
+    const matching = betOf(await f.place(DEMO_ACCOUNT, MARKET_A, [limit(1000, 'BACK', 3, 10)]));
+    const cancelled = betOf(await f.place(DEMO_ACCOUNT, MARKET_A, [limit(1001, 'BACK', 5, 2)]));
     const first = await f.authenticated();
     const image = await subscribeOrders(first);
     first.close();
-    await f.place(DEMO_ACCOUNT, MARKET_A, [limit(1000, 'BACK', 3, 10)]);
+    await f.place('b', MARKET_A, [limit(1000, 'LAY', 3, 4)]);
+    cancelOrders(f.exchange, DEMO_ACCOUNT, { marketId: MARKET_A, instructions: [{ betId: cancelled }] });
+    const placed = betOf(await f.place(DEMO_ACCOUNT, MARKET_A, [limit(1002, 'BACK', 4, 3)]));
     const second = await f.authenticated();
     await second.request({ op: 'orderSubscription', id: 3, initialClk: image.initialClk, clk: image.clk });
     const resumed = await nextOcm(second);
-    expect(resumed).toMatchObject({ ct: 'RESUB_DELTA' });
+    expect(resumed).toMatchObject({ ct: 'RESUB_DELTA', initialClk: image.initialClk });
+    // A patch, not an image: the client keeps what it held and hears each change, EC included.
     expect(resumed.oc).toEqual([
       {
         id: MARKET_A,
         accountId: 100001,
-        fullImage: true,
-        orc: [{ id: 1000, fullImage: true, uo: [expect.objectContaining({ status: 'E', s: 10 })] }],
+        orc: [
+          {
+            id: 1000,
+            uo: [expect.objectContaining({ id: matching, status: 'E', sm: 4, sr: 6 })],
+            mb: [[3, 4]],
+          },
+          { id: 1001, uo: [expect.objectContaining({ id: cancelled, status: 'EC', sc: 2 })] },
+          { id: 1002, uo: [expect.objectContaining({ id: placed, status: 'E', s: 3 })] },
+        ],
+      },
+    ]);
+    // The completing update is sent once: a later change does not repeat it.
+    cancelOrders(f.exchange, DEMO_ACCOUNT, { marketId: MARKET_A, instructions: [{ betId: placed }] });
+    expect((await nextOcm(second)).oc).toEqual([
+      {
+        id: MARKET_A,
+        accountId: 100001,
+        orc: [{ id: 1002, uo: [expect.objectContaining({ id: placed, status: 'EC' })] }],
+      },
+    ]);
+  });
+
+  it('closes a market settled while away, with the settled orders', async () => {
+    fixture = await startStreamFixture();
+    const f = fixture;
+    const bet = (await f.place(DEMO_ACCOUNT, MARKET_A, [limit(1000, 'BACK', 3, 10)])).instructionReports[0]!
+      .betId!;
+    const first = await f.authenticated();
+    const image = await subscribeOrders(first);
+    first.close();
+    await f.place('b', MARKET_A, [limit(1000, 'LAY', 3, 4)]);
+    settleMarket(f.exchange, f.exchange.markets.get(MARKET_A)!, {
+      results: new Map([[runnerKey(1000, 0), 'WINNER']]),
+    });
+    const second = await f.authenticated();
+    await second.request({ op: 'orderSubscription', id: 3, initialClk: image.initialClk, clk: image.clk });
+    expect((await nextOcm(second)).oc).toEqual([
+      {
+        id: MARKET_A,
+        accountId: 100001,
+        closed: true,
+        orc: [
+          { id: 1000, uo: [expect.objectContaining({ id: bet, status: 'EC', sm: 4, sl: 6 })], mb: [[3, 4]] },
+        ],
       },
     ]);
   });

@@ -22,6 +22,7 @@ import {
 } from './order-images.js';
 import { positionDelta, positionOf, strategyAllowed, strategyOf } from './order-positions.js';
 import type { OrderSubscriptionRequest } from './request-parsing.js';
+import { resumeChanges } from './order-resume.js';
 import { resumeSequence } from './resume-clocks.js';
 import { StreamSubscription, type StreamSink } from './stream-subscription.js';
 
@@ -67,28 +68,21 @@ export class OrderSubscription extends StreamSubscription implements OrderMember
     const { hub, exchange } = this.context;
     this.context.sync();
     const orders = exchange.accountOrders(this.accountId);
-    const since =
+    const gap =
       this.resumeAfter === undefined ? undefined : hub.changedSince(this.resumeAfter, this.accountId);
     const byMarket = groupOrders(orders);
-    for (const order of orders) this.memory.reported.set(order, statusOf(order));
-    const oc: OrderMarketChange[] = [];
-    const resend =
-      since === undefined ? new Set(byMarket.keys()) : new Set([...since.markets, ...since.reset]);
-    for (const marketId of resend) {
-      const runners = byMarket.get(marketId);
-      const change = marketOrderImage(
-        marketId,
-        this.accountId,
-        runners ?? new Map(),
-        this.request.filter,
-        this.memory,
-      );
-      if (runners !== undefined) this.known.add(marketId);
-      // A fresh image lists only markets with data; a resume also drops the emptied ones.
-      if (change.orc === undefined && since === undefined) continue;
-      if (exchange.markets.get(marketId)?.status === 'CLOSED') change.closed = true;
-      oc.push(change);
-    }
+    this.remember(byMarket);
+    const oc =
+      gap === undefined
+        ? this.image(byMarket)
+        : resumeChanges(gap, {
+            accountId: this.accountId,
+            filter: this.request.filter,
+            memory: this.memory,
+            current: byMarket,
+            // A market gone from the exchange was settled and dropped an hour later.
+            isClosed: (marketId) => (exchange.markets.get(marketId)?.status ?? 'CLOSED') === 'CLOSED',
+          });
     const clk = hub.clock();
     const header = {
       op: 'ocm' as const,
@@ -111,6 +105,34 @@ export class OrderSubscription extends StreamSubscription implements OrderMember
     this.clkSeq = hub.seq;
     hub.attach(this);
     this.startHeartbeat();
+  }
+
+  /** What the client holds once it has the image or the resumption: the base of later deltas. */
+  private remember(byMarket: ReadonlyMap<string, ReadonlyMap<string, readonly SimOrder[]>>): void {
+    for (const [marketId, runners] of byMarket) {
+      this.known.add(marketId);
+      for (const [key, orders] of runners) {
+        for (const order of orders) this.memory.reported.set(order, statusOf(order));
+        this.memory.positions.set(`${marketId}|${key}`, positionOf(orders, this.request.filter));
+      }
+    }
+  }
+
+  /**
+   * Every market the account holds orders on, whole: a new subscription's image, or a resumption
+   * whose clock the history no longer reaches (completed orders the client held are then lost).
+   */
+  private image(
+    byMarket: ReadonlyMap<string, ReadonlyMap<string, readonly SimOrder[]>>,
+  ): OrderMarketChange[] {
+    const oc: OrderMarketChange[] = [];
+    for (const [marketId, runners] of byMarket) {
+      const change = marketOrderImage(marketId, this.accountId, runners, this.request.filter, this.memory);
+      if (change.orc === undefined) continue;
+      if (this.context.exchange.markets.get(marketId)?.status === 'CLOSED') change.closed = true;
+      oc.push(change);
+    }
+    return oc;
   }
 
   end(): void {

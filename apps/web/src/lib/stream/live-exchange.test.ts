@@ -1,6 +1,6 @@
 import type { WebSocketLike } from '@greenbook/betfair';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DUMMY_MARKET_ID, LiveExchange } from './live-exchange';
+import { DUMMY_MARKET_ID, LiveExchange, type LiveExchangeOptions } from './live-exchange';
 
 type Stream = 'market' | 'order';
 
@@ -14,7 +14,7 @@ interface ScriptedSocket extends WebSocketLike {
  * later socket belongs to the stream whose socket closed (a reconnection). Like a browser's, a
  * socket throws on send while still connecting (before anything was received).
  */
-function setUp() {
+function setUp(onEvent?: LiveExchangeOptions['onEvent']) {
   const sockets: ScriptedSocket[] = [];
   const reopening: Stream[] = [];
   const opened = new Set<ScriptedSocket>();
@@ -22,6 +22,7 @@ function setUp() {
     url: 'ws://test/stream',
     appKey: 'key',
     token: () => 'token',
+    ...(onEvent === undefined ? {} : { onEvent }),
     createSocket: () => {
       const stream = sockets.length === 0 ? 'market' : sockets.length === 1 ? 'order' : reopening.shift()!;
       let closed = false;
@@ -206,5 +207,60 @@ describe('live exchange market freshness (issue 12 item 3)', () => {
     expect(seen).toEqual([false, true, false, true, false, true]);
     live.stop();
     expect(live.freshness.isFresh('1.1')).toBe(false);
+  });
+
+  it('is stale from a resync (a refused change of the market) until the fresh image arrives', () => {
+    const events: string[] = [];
+    const { live, deliver, connect, subscribed, socketOf } = setUp((stream, event) =>
+      events.push(`${stream}:${event.type}`),
+    );
+    connect();
+    live.watchMarkets(['1.1']);
+    subscribed('market');
+    subscribed('order');
+    deliver('market', {
+      op: 'mcm',
+      id: 20,
+      pt: 1,
+      clk: 'c1',
+      initialClk: 'i1',
+      ct: 'SUB_IMAGE',
+      mc: [{ id: '1.1', img: true, rc: [{ id: 1, trd: [[4.5, 200.96]] }] }],
+    });
+    expect(live.freshness.isFresh('1.1')).toBe(true);
+    deliver('market', {
+      op: 'mcm',
+      id: 20,
+      pt: 2,
+      clk: 'c2',
+      mc: [{ id: '1.1', rc: [{ id: 1, trd: [[4.5, '209.24']] }] }],
+    });
+    expect(events).toContain('market:resync');
+    expect(live.connectionState).toBe('live');
+    expect(live.freshness.isFresh('1.1')).toBe(false);
+    const resubscription = JSON.parse(socketOf('market').sent.at(-1)!) as Record<string, unknown>;
+    expect(resubscription).toMatchObject({ op: 'marketSubscription', marketFilter: { marketIds: ['1.1'] } });
+    expect(resubscription).not.toHaveProperty('clk');
+    deliver('market', {
+      op: 'mcm',
+      id: 20,
+      pt: 3,
+      clk: 'c3',
+      mc: [{ id: '1.1', rc: [{ id: 1, ltp: 4.5 }] }],
+    });
+    expect(live.freshness.isFresh('1.1')).toBe(false); // a delta is not the image
+    subscribed('market');
+    deliver('market', {
+      op: 'mcm',
+      id: 20,
+      pt: 4,
+      clk: 'c4',
+      initialClk: 'i4',
+      ct: 'SUB_IMAGE',
+      mc: [{ id: '1.1', img: true, rc: [{ id: 1, trd: [[4.5, 209.24]] }] }],
+    });
+    expect(live.freshness.isFresh('1.1')).toBe(true);
+    expect(live.runner('1.1', '1_0')!.traded.toArray()).toEqual([[4.5, 209.24]]);
+    live.stop();
   });
 });

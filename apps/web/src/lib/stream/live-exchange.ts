@@ -163,6 +163,8 @@ export class LiveExchange {
       if (stream === 'order') this.updateMarketSubscription();
       return;
     }
+    // A resync resubscribes for a fresh image (the cache missed a change): stale until it arrives.
+    if (stream === 'market' && event.type === 'resync') this.freshness.subscribing(this.watched);
     const state = streamStateAfter(event);
     if (state !== undefined) this.setState([stream], state);
     this.options.onEvent?.(stream, event);

@@ -6,7 +6,8 @@
 //   timeout, reports 'silent' and reconnects), disconnected or stopped;
 // - or the market has had no fresh image since the subscription that includes it was sent (a new
 //   subscription is answered with a new image, betfair-protocol §5.4; until then the cache holds
-//   the old subscription's last prices).
+//   the old subscription's last prices), or since the session resynced (a refused market change
+//   made it resubscribe for a fresh image, issue 14 §3: the cache missed an update until then).
 // A reconnection that resumes with the cache's clocks gets deltas, not an image: the market is
 // fresh again as soon as the stream is live. A 503 ('delayed') stream still delivers prices, so it
 // does not lock betting; the connection badge shows it.

@@ -64,4 +64,6 @@ export type SessionEvent =
   | { type: 'reconnecting'; attempt: number }
   | { type: 'reconnected'; attempts: number }
   | { type: 'failed'; attempts: number }
-  | { type: 'malformed'; count: number; sample: string };
+  | { type: 'malformed'; count: number; sample: string }
+  /** A refused line may have changed a followed market: resubscribed for a fresh image (the `count`th). */
+  | { type: 'resync'; count: number };

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MarketStreamCache } from '../cache/market-stream-cache.js';
 import { MARKET_STREAM_TIMING, type SessionEvent, type StreamTransport } from './session-types.js';
-import { StreamSession } from './stream-session.js';
+import { RESYNC_INTERVAL_MS, StreamSession } from './stream-session.js';
 
 /**
  * A scripted exchange end: records what the session sends and lets the test answer. Like a
@@ -303,15 +303,137 @@ describe('stream session (trading-core §7–§9)', () => {
     link.deliver(
       '{"op":"status","id":10,"statusCode":"FAILURE","errorCode":"INVALID_SESSION_INFORMATION","connectionClosed":true}',
     );
+    // The refused change of the subscribed 1.1 resyncs; the cut-short one falls in the same window.
     expect(events.map((e) => e.type)).toEqual([
       'delayed',
       'recovered',
       'malformed',
+      'resync',
       'malformed',
       'malformed',
       'authenticationFailed',
     ]);
     expect(s.log.recent()[1]!.text).toContain('"session":"<redacted>"');
     expect(JSON.stringify(s.log.recent())).not.toContain('token-1');
+  });
+});
+
+/** What a market's cache shows: every runner's ladders, traded volume and last price. */
+function marketView(cache: MarketStreamCache, marketId: string) {
+  return cache.markets
+    .get(marketId)
+    ?.sortedRunners()
+    .map((runner) => ({
+      id: runner.selectionId,
+      atb: runner.availableToBack.toArray(),
+      atl: runner.availableToLay.toArray(),
+      trd: runner.traded.toArray(),
+      ltp: runner.lastPriceTraded,
+    }));
+}
+
+describe('stream session resync after a refused market change (issue 14 §3)', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  const IMAGE = (pt: number, traded: number) =>
+    `{"op":"mcm","id":20,"ct":"SUB_IMAGE","pt":${pt},"clk":"C${pt}","initialClk":"I${pt}","mc":[{"id":"1.1","img":true,"rc":[{"id":5,"atb":[[4.4,30]],"atl":[[4.6,12]],"trd":[[4.5,${traded}]],"ltp":4.5}]}]}`;
+  const subscriptions = (lines: string[]) =>
+    lines
+      .map((line) => JSON.parse(line) as { op: string; initialClk?: string; clk?: string })
+      .filter((message) => message.op === 'marketSubscription');
+
+  function live(
+    exchange: ReturnType<typeof scriptedExchange>,
+    events: SessionEvent[],
+    cache: MarketStreamCache,
+  ) {
+    const s = session(exchange, events, cache);
+    s.start();
+    const link = exchange.connections[0]!;
+    link.deliver('{"op":"connection","connectionId":"c1"}');
+    link.deliver('{"op":"status","id":10,"statusCode":"SUCCESS"}');
+    vi.advanceTimersByTime(500);
+    link.deliver('{"op":"status","id":20,"statusCode":"SUCCESS"}');
+    link.deliver(IMAGE(1, 200.96));
+    return { s, link };
+  }
+
+  it('resubscribes without clocks and ends with the cache of a fresh image', () => {
+    const exchange = scriptedExchange();
+    const events: SessionEvent[] = [];
+    const cache = new MarketStreamCache();
+    const { s, link } = live(exchange, events, cache);
+    // A trade at 4.5 arrives in a line the session must refuse: the cache misses it for good.
+    link.deliver(
+      '{"op":"mcm","id":20,"pt":2,"clk":"C2","mc":[{"id":"1.1","rc":[{"id":5,"trd":[[4.5,"209.24"]]}]}]}',
+    );
+    expect(events.filter((e) => e.type === 'resync')).toEqual([{ type: 'resync', count: 1 }]);
+    const [, resync] = subscriptions(exchange.sent[0]!);
+    expect(resync).toMatchObject({ op: 'marketSubscription', id: 20, marketFilter: { marketIds: ['1.1'] } });
+    expect(resync).not.toHaveProperty('initialClk');
+    expect(resync).not.toHaveProperty('clk');
+    link.deliver('{"op":"status","id":20,"statusCode":"SUCCESS"}');
+    link.deliver(IMAGE(3, 209.24));
+    const fresh = new MarketStreamCache();
+    fresh.apply(JSON.parse(IMAGE(3, 209.24)) as never);
+    expect(marketView(cache, '1.1')).toEqual(marketView(fresh, '1.1'));
+    expect(marketView(cache, '1.1')![0]!.trd).toEqual([[4.5, 209.24]]);
+    expect(s.resyncs).toBe(1);
+    s.stop();
+  });
+
+  it('resyncs at most once per window however many lines are refused, and once more after it', () => {
+    const exchange = scriptedExchange();
+    const events: SessionEvent[] = [];
+    const { s, link } = live(exchange, events, new MarketStreamCache());
+    const bad = '{"op":"mcm","id":20,"pt":2,"mc":[{"id":"1.1","rc":[{"id":5,"atb":"oops"}]}]}';
+    let answered = 1;
+    for (let i = 0; i < 200; i += 1) {
+      link.deliver(bad);
+      // The exchange answers each subscription (an unanswered one would be retried).
+      if (subscriptions(exchange.sent[0]!).length > answered) {
+        answered += 1;
+        link.deliver('{"op":"status","id":20,"statusCode":"SUCCESS"}');
+      }
+      vi.advanceTimersByTime(100); // 20 s of garbage
+    }
+    expect(subscriptions(exchange.sent[0]!)).toHaveLength(2); // the first and one resync
+    // Heartbeats keep the link alive (the silence watchdog would reconnect after 5 s).
+    const quietly = (ms: number) => {
+      for (let waited = 0; waited < ms; waited += Math.min(1000, ms - waited)) {
+        link.deliver('{"op":"mcm","id":20,"ct":"HEARTBEAT","pt":9,"clk":"C9"}');
+        vi.advanceTimersByTime(Math.min(1000, ms - waited));
+      }
+    };
+    quietly(RESYNC_INTERVAL_MS - 20_000 - 1);
+    expect(subscriptions(exchange.sent[0]!)).toHaveLength(2);
+    // The window ends: the lines refused during it are answered by one more resync.
+    vi.advanceTimersByTime(1);
+    expect(subscriptions(exchange.sent[0]!)).toHaveLength(3);
+    link.deliver('{"op":"status","id":20,"statusCode":"SUCCESS"}');
+    link.deliver(IMAGE(4, 209.24));
+    quietly(RESYNC_INTERVAL_MS * 3); // nothing refused since: nothing more
+    expect(subscriptions(exchange.sent[0]!)).toHaveLength(3);
+    expect(events.filter((e) => e.type === 'malformed')).toHaveLength(200);
+    expect(events.filter((e) => e.type === 'resync')).toEqual([
+      { type: 'resync', count: 1 },
+      { type: 'resync', count: 2 },
+    ]);
+    s.stop();
+  });
+
+  it('does not resync for refused lines that change no followed market', () => {
+    const exchange = scriptedExchange();
+    const events: SessionEvent[] = [];
+    const { s, link } = live(exchange, events, new MarketStreamCache());
+    link.deliver('{"op":"mcm","id":20,"pt":2,"mc":[{"id":"1.9","rc":[{"id":5,"atb":"oops"}]}]}');
+    link.deliver('{"op":"mcm","id":20,"ct":"HEARTBEAT","pt":"late"}');
+    link.deliver('{"op":"status","id":30,"statusCode":');
+    link.deliver('not json at all');
+    expect(events.filter((e) => e.type === 'malformed')).toHaveLength(4);
+    expect(events.some((e) => e.type === 'resync')).toBe(false);
+    expect(subscriptions(exchange.sent[0]!)).toHaveLength(1);
+    s.stop();
   });
 });

@@ -2,7 +2,9 @@
 // authenticate (id 10), subscribe (id 20, after 500 ms for markets) with the cache's clocks so a
 // reconnect resumes rather than restarts, heartbeat (id 30), watch for silence, reconnect with
 // backoff, retry an unanswered subscription, and report what the UI turns into toasts. Lines
-// that are not valid messages are counted and reported, never thrown.
+// that are not valid messages are counted and reported, never thrown; one that was a change of a
+// followed market makes the session resubscribe for a fresh image (a resync, at most one per
+// `resyncIntervalMs`), as the market cache has missed an update it will never hear again.
 // An unanswered subscription is the subscription timer's business, not the silence watchdog's:
 // the watchdog is paused from sending a subscription until its reply, so the 4 retries of
 // trading-core §8 (1 s × attempt apart, 3 s each) run on one connection instead of being cut
@@ -11,6 +13,7 @@ import type { MarketSubscriptionMessage, OrderSubscriptionMessage } from '../mes
 import type { MarketStreamCache } from '../cache/market-stream-cache.js';
 import type { OrderStreamCache } from '../cache/order-stream-cache.js';
 import { LineFramer } from './line-framer.js';
+import { marketsOfRefusedLine } from './malformed-lines.js';
 import { MessageLog } from './message-log.js';
 import { DelaySet, SlotTimer } from './session-timers.js';
 import { isMarketChangeMessage, isOrderChangeMessage } from './validate.js';
@@ -19,6 +22,11 @@ import type { SessionEvent, SessionTiming, StreamTransport, StreamSocket } from 
 export const AUTH_ID = 10;
 export const SUBSCRIBE_ID = 20;
 export const HEARTBEAT_ID = 30;
+/**
+ * The least time between two resyncs (issue 14 §3): a flood of malformed lines costs one fresh
+ * image per 30 s, not one per line; a malformed line within the window resyncs when it ends.
+ */
+export const RESYNC_INTERVAL_MS = 30_000;
 
 type Subscription = Omit<MarketSubscriptionMessage, 'id'> | Omit<OrderSubscriptionMessage, 'id'>;
 
@@ -31,11 +39,15 @@ export interface StreamSessionOptions {
   readonly cache: { kind: 'market'; cache: MarketStreamCache } | { kind: 'order'; cache: OrderStreamCache };
   readonly subscription: Subscription;
   readonly onEvent?: (event: SessionEvent) => void;
+  /** Defaults to RESYNC_INTERVAL_MS. */
+  readonly resyncIntervalMs?: number;
 }
 
 export class StreamSession {
   readonly log = new MessageLog();
   malformedLines = 0;
+  /** Resubscriptions for a fresh image after a refused market change. */
+  resyncs = 0;
   private socket: StreamSocket | undefined;
   private framer = new LineFramer();
   private subscription: Subscription;
@@ -52,6 +64,10 @@ export class StreamSession {
   private readonly watchdog = new SlotTimer();
   /** The one pending step of a subscription: its reply timeout, or the delay before its retry. */
   private readonly subscriptionTimer = new SlotTimer();
+  /** Runs while the last resync's window is open; a resync wanted meanwhile waits for its end. */
+  private readonly resyncWindow = new SlotTimer();
+  private resyncWindowOpen = false;
+  private resyncWanted = false;
 
   constructor(private readonly options: StreamSessionOptions) {
     this.subscription = options.subscription;
@@ -66,6 +82,9 @@ export class StreamSession {
   stop(): void {
     this.stopped = true;
     this.teardown();
+    this.resyncWindow.clear();
+    this.resyncWindowOpen = false;
+    this.resyncWanted = false;
   }
 
   /**
@@ -205,6 +224,38 @@ export class StreamSession {
   private malformed(line: string): void {
     this.malformedLines += 1;
     this.emit({ type: 'malformed', count: this.malformedLines, sample: line.slice(0, 200) });
+    if (this.mayHaveDrifted(line)) this.requestResync();
+  }
+
+  /** Whether a refused line may have changed a market the market cache follows. */
+  private mayHaveDrifted(line: string): boolean {
+    const { kind, cache } = this.options.cache;
+    if (kind !== 'market' || this.subscription.op !== 'marketSubscription') return false;
+    const marketIds = marketsOfRefusedLine(line);
+    if (marketIds === undefined) return false;
+    if (marketIds === 'unknown') return true;
+    const subscribed = this.subscription.marketFilter?.marketIds;
+    return marketIds.some(
+      (marketId) => cache.markets.has(marketId) || subscribed?.includes(marketId) === true,
+    );
+  }
+
+  private requestResync(): void {
+    if (this.resyncWindowOpen) {
+      this.resyncWanted = true;
+      return;
+    }
+    this.resyncWanted = false;
+    this.resyncWindowOpen = true;
+    this.resyncs += 1;
+    this.emit({ type: 'resync', count: this.resyncs });
+    // The same subscription without clocks: the exchange answers with a new image (SUB_IMAGE),
+    // which replaces the cache; until then the market keeps its last prices, not fresh.
+    this.resubscribe(this.subscription);
+    this.resyncWindow.start(this.options.resyncIntervalMs ?? RESYNC_INTERVAL_MS, () => {
+      this.resyncWindowOpen = false;
+      if (this.resyncWanted) this.requestResync();
+    });
   }
 
   private sendSubscription(): void {
