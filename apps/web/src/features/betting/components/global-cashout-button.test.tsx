@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { ToastContainer } from 'react-toastify';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { MarketCatalogue, RunnerChange } from '@greenbook/betfair';
+import type { MarketCatalogue, MarketDefinition, RunnerChange } from '@greenbook/betfair';
 import { DEFAULT_USER_SETTINGS, type UserSettings } from '@greenbook/trading';
 import { ExchangeClientContext } from '@/lib/api/exchange-context';
 import { initI18n } from '@/lib/i18n/i18n';
@@ -46,7 +46,7 @@ interface Options {
   readonly catalogueFails?: boolean;
 }
 
-function definition(eventId: string, status = 'OPEN') {
+function definition(eventId: string, status: MarketDefinition['status'] = 'OPEN') {
   return marketDefinition([runnerDefinition(11), runnerDefinition(12)], { eventId, status });
 }
 
