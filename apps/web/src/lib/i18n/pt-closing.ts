@@ -17,7 +17,8 @@ export const ptClosing: Pick<Translations, 'closing'> = {
       UNLEVEL: 'Desnivelar',
     },
     globalCashOut: 'Cash Out Global',
-    globalUpsell: 'O cash out global fecha de uma vez todos os mercados em que tem apostas. Faz parte do SUPER.',
+    globalUpsell:
+      'O cash out global fecha de uma vez todos os mercados em que tem apostas. Faz parte do SUPER.',
     noMarketsToCashOut: 'não tem mercados disponíveis para cash out',
     eventsInfoError: 'Erro ao tentar obter as informações dos eventos dos mercados com apostas.',
     description: 'Estas apostas fecham a sua posição aos preços atuais.',

@@ -129,9 +129,7 @@ export function ClosingConfirmationDialog({
               </label>
             </div>
           )}
-          {warning !== undefined && (
-            <ProfitRatioBox warning={warning} disabled={false} onAccept={submit} />
-          )}
+          {warning !== undefined && <ProfitRatioBox warning={warning} disabled={false} onAccept={submit} />}
           <div className={styles.checkbox}>
             <input
               id={confirmId}

@@ -37,7 +37,7 @@ function catalogue(marketId: string, eventId: string, eventName: string): Market
       { selectionId: 11, runnerName: `${eventName} home`, handicap: 0 },
       { selectionId: 12, runnerName: `${eventName} away`, handicap: 0 },
     ],
-  } as MarketCatalogue;
+  };
 }
 
 interface Options {
@@ -119,7 +119,9 @@ describe('GlobalCashoutButton', () => {
       'Arsenal v Chelsea awayBack1.816.67',
     );
     const derby = within(dialog).getByRole('region', { name: 'Derby v Leeds' });
-    expect(within(derby).getByRole('row', { name: /away/ })).toHaveTextContent('Derby v Leeds awayBack1.816.67');
+    expect(within(derby).getByRole('row', { name: /away/ })).toHaveTextContent(
+      'Derby v Leeds awayBack1.816.67',
+    );
     expect(within(dialog).getByTestId('closing-profit-loss')).toHaveTextContent('6.66');
     const confirm = within(dialog).getByRole('button', { name: 'Confirm' });
     fireEvent.click(confirm);

@@ -48,10 +48,12 @@ export function GlobalCashoutButton() {
     const marketIds = globalCashoutMarketIds(live);
     let names;
     try {
-      names = await queryClient.fetchQuery({
+      names = await queryClient.query({
         queryKey: ['closing', 'market-names', marketIds, locale],
         queryFn: () => getMarketsWithBetsNames(client, marketIds, locale),
         staleTime: NAMES_STALE_MS,
+        // The trader is waiting on a click: say at once that the names could not be read.
+        retry: false,
       });
     } catch {
       notify('error', t('closing.eventsInfoError'), { bet: true });

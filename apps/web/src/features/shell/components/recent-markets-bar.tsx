@@ -23,11 +23,7 @@ export function RecentMarketsBar() {
   const [upsell, setUpsell] = useState(false);
 
   const dialog = (
-    <PremiumUpsellDialog
-      open={upsell}
-      text={t('shell.recent.upsellText')}
-      onClose={() => setUpsell(false)}
-    />
+    <PremiumUpsellDialog open={upsell} text={t('shell.recent.upsellText')} onClose={() => setUpsell(false)} />
   );
   // The dialog outlives the chips: it stays open even if the chip's market closes meanwhile.
   if (markets.length === 0) return dialog;
