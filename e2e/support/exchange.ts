@@ -113,6 +113,7 @@ export interface CurrentOrder {
   status: string;
   priceSize: { price: number; size: number };
   sizeMatched: number;
+  averagePriceMatched: number;
   sizeRemaining: number;
   persistenceType: string;
 }
