@@ -1,33 +1,10 @@
 // Closing a position from the market header (trading-core §4 'Cash out button', special
 // confirmation; issue 13): back a runner, get it matched through the exchange's house trader, cash
 // out through the special confirmation, and see the same profit under every runner.
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import {
-  currentOrders,
-  exchangeApi,
-  houseTrade,
-  pageToken,
-  pricedMarket,
-  type CurrentOrder,
-} from './support/exchange';
+import { expect, test } from '@playwright/test';
+import { levelledGapBoundCents } from '@greenbook/trading';
+import { currentOrders, exchangeApi, matchResting, pageToken, pricedMarket } from './support/exchange';
 import { signIn } from './support/sign-in';
-
-/** Has the house trader take the other side of every resting order of ours, at its own price. */
-async function matchResting(
-  request: APIRequestContext,
-  token: string,
-  marketId: string,
-  orders: CurrentOrder[],
-) {
-  for (const order of orders.filter((o) => o.status === 'EXECUTABLE')) {
-    await houseTrade(request, token, {
-      marketId,
-      selectionId: order.selectionId,
-      side: order.side === 'BACK' ? 'LAY' : 'BACK',
-      price: order.priceSize.price,
-    });
-  }
-}
 
 test('cashes out a matched back through the special confirmation and levels the book', async ({
   page,
@@ -72,17 +49,17 @@ test('cashes out a matched back through the special confirmation and levels the 
     .toBe(true);
   const closing = (await currentOrders(call, market.marketId)).slice(1);
 
-  // 4. The book is level: every runner shows the same profit. Stakes go to the cent, so each closed
-  // runner ends within half a cent of stake × its odd of the others (market-cashout.ts).
-  const tolerance = 0.005 * closing.reduce((sum, o) => sum + o.priceSize.price, 0) + 0.01;
+  // 4. The book is level: every runner shows the same profit, within the product's guarantee for
+  // cent stakes (trading closing/level-bound.ts: 1 + ⌊(two highest closing odds) / 2⌋ cents).
+  const bound = levelledGapBoundCents(closing.map((order) => order.priceSize.price));
   await expect
     .poll(async () => {
-      const labels = await page
+      const cents = await page
         .getByLabel(/^If .+ wins: /)
         .evaluateAll((cells) =>
-          cells.map((cell) => Number(cell.getAttribute('aria-label')!.split(': ').at(-1))),
+          cells.map((cell) => Math.round(Number(cell.getAttribute('aria-label')!.split(': ').at(-1)) * 100)),
         );
-      return labels.length >= 2 && Math.max(...labels) - Math.min(...labels) <= tolerance;
+      return cents.length >= 2 && Math.max(...cents) - Math.min(...cents) <= bound;
     })
     .toBe(true);
 });

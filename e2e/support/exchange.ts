@@ -113,6 +113,7 @@ export interface CurrentOrder {
   status: string;
   priceSize: { price: number; size: number };
   sizeMatched: number;
+  averagePriceMatched: number;
   sizeRemaining: number;
   persistenceType: string;
 }
@@ -137,4 +138,21 @@ export async function houseTrade(
   });
   if (!response.ok()) throw new Error(`simulator trade: ${response.status()} ${await response.text()}`);
   return (await response.json()) as { sizeMatched: number };
+}
+
+/** Has the house trader take the other side of every resting order of ours, at its own price. */
+export async function matchResting(
+  request: APIRequestContext,
+  token: string,
+  marketId: string,
+  orders: CurrentOrder[],
+): Promise<void> {
+  for (const order of orders.filter((o) => o.status === 'EXECUTABLE')) {
+    await houseTrade(request, token, {
+      marketId,
+      selectionId: order.selectionId,
+      side: order.side === 'BACK' ? 'LAY' : 'BACK',
+      price: order.priceSize.price,
+    });
+  }
 }

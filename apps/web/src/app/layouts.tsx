@@ -3,6 +3,7 @@
 // markets, inactivity) keeps its state and the settings save waiting its 2 s (§4) is not lost to
 // a remount. Each group of routes says which frame it needs through its handle.
 import { Navigate, useMatches } from 'react-router';
+import { GlobalCashoutButton } from '@/features/betting';
 import { InactivityWatcher, LandingPage, LogoutButton, SessionGate } from '@/features/session';
 import { AppShell, VisitorFrame } from '@/features/shell';
 import { useSessionStore } from '@/lib/session/session-store';
@@ -36,7 +37,11 @@ export function AppFrame() {
   if (signedIn) {
     return (
       <SessionGate>
-        <AppShell logout={<LogoutButton />} overlays={<InactivityWatcher />} />
+        <AppShell
+          logout={<LogoutButton />}
+          generalActions={<GlobalCashoutButton />}
+          overlays={<InactivityWatcher />}
+        />
       </SessionGate>
     );
   }

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { CLASSIC_LADDER } from '../ladder/price-ladder.js';
-import { fromHundredths } from '../money/decimal.js';
+import { fromHundredths, toHundredths } from '../money/decimal.js';
 import { runnerPosition } from '../positions/runner-position.js';
 import { withMatchedBet } from '../positions/with-matched-bet.js';
 import { HEDGE_ZERO_STAKE, NO_ODDS_TO_CASH_OUT } from './closing-constants.js';
 import { hedgeAtBestOdds, hedgeAtOdd } from './hedge.js';
+import { levelledGapBoundCents } from './level-bound.js';
 
 describe('hedge', () => {
   it('hedges a net back at the best lay', () => {
@@ -62,7 +63,7 @@ describe('hedge', () => {
     .map((i) => CLASSIC_LADDER.priceAt(i) ?? 2);
   const leg = fc.tuple(odds, fc.integer({ min: 0, max: 100_000 }).map(fromHundredths));
 
-  it('leaves the hedged runner’s win and lose profits equal within 0.005 × odd (+ display rounding)', () => {
+  it('leaves the hedged runner’s win and lose profits within 1 + ⌊odd / 2⌋ cents', () => {
     fc.assert(
       fc.property(
         fc.array(leg, { maxLength: 4 }),
@@ -82,9 +83,9 @@ describe('hedge', () => {
           if (!after.ok) throw new Error(after.error.message);
           expect(after.value.profit).toBe(hedge.profitIfWinAfter);
           expect(after.value.profitIfLose).toBe(hedge.profitIfLoseAfter);
-          // Exact gap ≤ 0.005 × odd; each side is then rounded to 2 dp (±0.005 each).
-          const gap = Math.abs(after.value.profit - after.value.profitIfLose);
-          expect(gap).toBeLessThanOrEqual(0.005 * odd + 0.01 + 1e-9);
+          // The product's guarantee (level-bound.ts) for one closing bet, in whole cents.
+          const gap = Math.abs(toHundredths(after.value.profit) - toHundredths(after.value.profitIfLose));
+          expect(gap).toBeLessThanOrEqual(levelledGapBoundCents([odd]));
         },
       ),
     );

@@ -2,6 +2,7 @@ export * from './closing-constants.js';
 export * from './closing-bet.js';
 export * from './green-up.js';
 export * from './market-cashout.js';
+export * from './level-bound.js';
 export * from './cashout-button.js';
 export * from './cashout-actions.js';
 export * from './hedge.js';

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { CLASSIC_LADDER } from '../ladder/price-ladder.js';
-import { fromHundredths } from '../money/decimal.js';
+import { fromHundredths, toHundredths } from '../money/decimal.js';
 import { marketPosition } from '../positions/market-position.js';
 import { withMatchedBet } from '../positions/with-matched-bet.js';
+import { levelledGapBoundCents } from './level-bound.js';
 import { computeMarketCashout } from './market-cashout.js';
 import type { CashoutMarketInput, CashoutRunnerInput, MarketCashout } from './market-cashout.js';
 
@@ -184,7 +185,7 @@ const runners = fc.array(runner, { minLength: 1, maxLength: 6 }).map((list): Cas
 );
 
 describe('computeMarketCashout — properties', () => {
-  it('after the cash-out bets every outcome is equal within 0.005 × (two highest closing odds)', () => {
+  it('after the cash-out bets every outcome is within 1 + ⌊(two highest closing odds) / 2⌋ cents', () => {
     fc.assert(
       fc.property(runners, (list) => {
         const record = cashout(market(list));
@@ -200,10 +201,10 @@ describe('computeMarketCashout — properties', () => {
         const position = marketPosition({ numberOfWinners: 1, runners: after });
         if (!position.ok) throw new Error(position.error.message);
         const profits = position.value.outcomes.map((o) => o.profit);
-        const [first = 0, second = 0] = record.runnerWithBets.map((b) => b.odd).sort((a, b) => b - a);
-        // Exact spread ≤ 0.005 × (first + second); each displayed outcome adds ±0.005 of rounding.
-        expect(Math.max(...profits) - Math.min(...profits)).toBeLessThanOrEqual(
-          0.005 * (first + second) + 0.01 + 1e-9,
+        // The product's guarantee (level-bound.ts), on the profits as shown, in whole cents.
+        const cents = profits.map(toHundredths);
+        expect(Math.max(...cents) - Math.min(...cents)).toBeLessThanOrEqual(
+          levelledGapBoundCents(record.runnerWithBets.map((b) => b.odd)),
         );
         // fullCashout is the lowest outcome (rounding is monotone, so min of rounded = rounded min).
         expect(record.fullCashout).toBe(Math.min(...profits));

@@ -96,6 +96,11 @@ export const en = {
       h10: 'See you at the next kick-off.',
     },
   },
+  upsell: {
+    title: 'A SUPER feature',
+    upgrade: 'Upgrade to SUPER',
+    close: 'Not now',
+  },
   shell: {
     home: 'Greenbook home',
     collapse: 'Collapse header',
@@ -117,11 +122,8 @@ export const en = {
       live: 'LIVE',
       open: 'Open {{event}} — {{market}}',
       remove: 'Remove {{event}} — {{market}} from recent markets',
-      upsellTitle: 'A SUPER feature',
       upsellText:
         'Opening markets from the recent-markets bar is part of SUPER. During the beta SUPER is free.',
-      upsellUpgrade: 'Upgrade to SUPER',
-      upsellClose: 'Not now',
     },
     stream: {
       delayed:

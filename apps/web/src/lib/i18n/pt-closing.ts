@@ -10,7 +10,17 @@ export const ptClosing: Pick<Translations, 'closing'> = {
     hedgeZeroStake: 'Cobertura impossível a esta odd porque resultaria numa aposta de valor zero.',
     autoBetsNotForClosing:
       'Tick offset e Stop loss não funcionam com apostas de fecho (cash out, cobertura, desnivelar)',
-    titles: { CASHOUT: 'Cash Out', HEDGE: 'Cobertura', UNLEVEL: 'Desnivelar' },
+    titles: {
+      CASHOUT: 'Cash Out',
+      GLOBAL_CASHOUT: 'Cash Out Global',
+      HEDGE: 'Cobertura',
+      UNLEVEL: 'Desnivelar',
+    },
+    globalCashOut: 'Cash Out Global',
+    globalUpsell:
+      'O cash out global fecha de uma vez todos os mercados em que tem apostas. Faz parte do SUPER.',
+    noMarketsToCashOut: 'não tem mercados disponíveis para cash out',
+    eventsInfoError: 'Erro ao tentar obter as informações dos eventos dos mercados com apostas.',
     description: 'Estas apostas fecham a sua posição aos preços atuais.',
     event: 'Evento {{id}}',
     odd: 'Odd',

@@ -96,6 +96,11 @@ export const pt: Translations = {
       h10: 'Até o próximo pontapé inicial.',
     },
   },
+  upsell: {
+    title: 'Um recurso SUPER',
+    upgrade: 'Assinar o SUPER',
+    close: 'Agora não',
+  },
   shell: {
     home: 'Início do Greenbook',
     collapse: 'Recolher cabeçalho',
@@ -117,11 +122,8 @@ export const pt: Translations = {
       live: 'AO VIVO',
       open: 'Abrir {{event}} — {{market}}',
       remove: 'Remover {{event}} — {{market}} dos mercados recentes',
-      upsellTitle: 'Um recurso SUPER',
       upsellText:
         'Abrir mercados pela barra de mercados recentes faz parte do SUPER. Durante o beta o SUPER é grátis.',
-      upsellUpgrade: 'Assinar o SUPER',
-      upsellClose: 'Agora não',
     },
     stream: {
       delayed: 'A Stream API da Betfair está com atraso. Não é seguro continuar usando o software agora.',

@@ -194,7 +194,7 @@ export class LiveExchange {
 }
 
 /** Open markets (not closed on the order stream) where the account has matched bets (mb/ml). */
-function marketsWithMatchedBets(orders: OrderStreamCache): string[] {
+export function marketsWithMatchedBets(orders: OrderStreamCache): string[] {
   const marketIds: string[] = [];
   for (const market of orders.markets.values()) {
     if (market.closed) continue;

@@ -145,8 +145,8 @@ describe('CashoutButton', () => {
     expect(cashOutButton()).toHaveTextContent('3.33');
   });
 
-  it('refuses with the spec message when the market vanished between the value and the click', () => {
-    const { kit } = setUp();
+  it('refuses with the spec message when the market vanished between the value and the click', async () => {
+    const { kit, fake } = setUp();
     act(() =>
       kit.applyMarket({
         id: MARKET,
@@ -156,10 +156,41 @@ describe('CashoutButton', () => {
       }),
     );
     fireEvent.click(cashOutButton());
-    return eventually(() =>
-      expect(
-        screen.getByText('Error when trying to Cash Out. Market not found or unavailable to cash out.'),
-      ).toBeInTheDocument(),
+    await screen.findByText('Error when trying to Cash Out. Market not found or unavailable to cash out.');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(fake.callsOf('placeOrders')).toHaveLength(0);
+  });
+
+  it('refuses with the spec message when the prices vanished between the value and the click', async () => {
+    const { kit, fake } = setUp({ settings: { confirmation: false } });
+    act(() =>
+      kit.applyMarket({
+        id: MARKET,
+        rc: [
+          { id: 11, atb: [[2.5, 0]], atl: [[2.52, 0]] },
+          { id: 12, atb: [[1.8, 0]], atl: [[1.82, 0]] },
+        ],
+      }),
     );
+    fireEvent.click(cashOutButton());
+    await screen.findByText('Error when trying to Cash Out. Market not found or unavailable to cash out.');
+    expect(fake.callsOf('placeOrders')).toHaveLength(0);
+  });
+
+  it('refuses with the spec message when the market closed while the dialog was open', async () => {
+    const { kit, fake } = setUp();
+    fireEvent.click(cashOutButton());
+    const dialog = screen.getByRole('dialog', { name: 'Cash Out' });
+    act(() =>
+      kit.applyMarket({
+        id: MARKET,
+        marketDefinition: marketDefinition([runnerDefinition(11), runnerDefinition(12)], {
+          status: 'CLOSED',
+        }),
+      }),
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await screen.findByText('Error when trying to Cash Out. Market not found or unavailable to cash out.');
+    expect(fake.callsOf('placeOrders')).toHaveLength(0);
   });
 });

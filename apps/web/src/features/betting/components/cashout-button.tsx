@@ -64,7 +64,7 @@ export function CashoutButton({ eventId, marketId, marketName, runnerNames }: Ma
       showReport(preparation.report);
       return;
     }
-    flow.start({ order: preparation.order, unmatchedBetIds: [] });
+    flow.start({ orders: [preparation.order], unmatchedBetIds: [] });
   };
 
   return (

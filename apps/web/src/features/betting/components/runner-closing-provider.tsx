@@ -149,7 +149,7 @@ export function RunnerClosingProvider(props: MarketViewSlotProps & { readonly ch
         return;
       }
       const cancellable = unmatchedIds(orders, kind === 'HEDGE' ? runnerKey : undefined);
-      start({ order: preparation.order, unmatchedBetIds: cancellable });
+      start({ orders: [preparation.order], unmatchedBetIds: cancellable });
     },
     [eventId, live, marketId, marketName, runnerNames, showReport, start, t],
   );

@@ -14,12 +14,14 @@ import type { BetMarket } from './bet-market';
 import { prepareBet, type PreparedBet } from './prepare-bet';
 import type { BetReport } from './bet-report';
 
-/** trading-core §3 special bet confirmation type (GLOBAL_CASHOUT comes with the global cash out). */
-export type ClosingKind = 'CASHOUT' | 'HEDGE' | 'UNLEVEL';
+/** trading-core §3 special bet confirmation type. */
+export type ClosingKind = 'CASHOUT' | 'GLOBAL_CASHOUT' | 'HEDGE' | 'UNLEVEL';
 
 export interface ClosingOrder {
   readonly kind: ClosingKind;
   readonly eventId: string;
+  /** The event's name when known (the global cash out reads it from the catalogue). */
+  readonly eventName?: string | undefined;
   readonly marketId: string;
   readonly marketName: string | undefined;
   /** The profit/loss the bets lock in (special bet confirmation profitLossValue). */
@@ -37,6 +39,7 @@ export type ClosingPreparation =
 export interface ClosingContext {
   readonly kind: ClosingKind;
   readonly eventId: string;
+  readonly eventName?: string | undefined;
   readonly market: BetMarket;
   readonly marketName: string | undefined;
   readonly runnerNames: Readonly<Record<string, string>>;
@@ -83,6 +86,7 @@ export function prepareClosingOrder(
     order: {
       kind: context.kind,
       eventId: context.eventId,
+      eventName: context.eventName,
       marketId: context.market.marketId,
       marketName: context.marketName,
       profitLossValue: context.profitLossValue,
@@ -93,11 +97,24 @@ export function prepareClosingOrder(
   };
 }
 
+/**
+ * The profit-ratio warning over several markets' closing bets (a global cash out): every adjusted
+ * bet of every market, under one title.
+ */
+export function closingWarning(orders: readonly ClosingOrder[]): ProfitRatioWarning | undefined {
+  if (orders.length === 1) return orders[0]?.warning;
+  return profitRatioWarning(
+    orders.flatMap((order) =>
+      (order.warning?.bets ?? []).map((bet) => ({ ...bet, betRef: `${order.marketId}:${bet.betRef}` })),
+    ),
+  );
+}
+
 /** trading-core §4: the dialog is skipped when confirmation is off and no warning needs an answer. */
 export function closesAtOnce(
-  order: ClosingOrder,
+  orders: readonly ClosingOrder[],
   settings: { readonly confirmation: boolean; readonly profitRatioAutoChangeStake: boolean },
 ): boolean {
   if (settings.confirmation) return false;
-  return order.warning === undefined || settings.profitRatioAutoChangeStake;
+  return closingWarning(orders) === undefined || settings.profitRatioAutoChangeStake;
 }

@@ -1,6 +1,6 @@
 import type { MarketCatalogue } from '@greenbook/betfair';
 import { describe, expect, it } from 'vitest';
-import { runnerNamesOf } from './market-title';
+import { runnerNamesOf } from '@/lib/market/line-markets';
 
 describe('runner names (trading-core §9)', () => {
   it('puts the line after the name on double-line markets only', () => {

@@ -8,14 +8,17 @@ import styles from './header.module.css';
 
 export function AppShell({
   logout,
+  generalActions,
   overlays,
 }: {
   readonly logout: ReactNode;
+  /** The header's actions on the General counters (the global cash out). */
+  readonly generalActions?: ReactNode;
   readonly overlays?: ReactNode;
 }) {
   return (
     <div className={styles.shell}>
-      <Header logout={logout} />
+      <Header logout={logout} generalActions={generalActions} />
       <RecentMarketsBar />
       <div className={styles.content}>
         <Outlet />

@@ -1,5 +1,6 @@
 // account-and-product §2: 'This Market' counters (matched M, unmatched U) on a market page and
-// 'General' counters (cash-out total with 2 decimals, unmatched U).
+// 'General' counters (cash-out total with 2 decimals, unmatched U, then the app's actions on them).
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGeneralCounters, useMarketCounters } from '../hooks/use-header-counters';
 import styles from './header.module.css';
@@ -43,7 +44,7 @@ export function ThisMarketCounters({ marketId }: { readonly marketId: string }) 
   );
 }
 
-export function GeneralCounters() {
+export function GeneralCounters({ children }: { readonly children?: ReactNode }) {
   const { t } = useTranslation();
   const { cashOut, unmatched } = useGeneralCounters();
   const value = cashOut.toFixed(2);
@@ -62,6 +63,7 @@ export function GeneralCounters() {
         label={t('shell.unmatched', { count: unmatched })}
         value={String(unmatched)}
       />
+      {children}
     </section>
   );
 }

@@ -1,5 +1,6 @@
 // account-and-product §2 "Shell when logged in" header: collapse, logout, This Market and General
-// counters, logo home, scrolled style after 10 px, search box.
+// counters (the app layer puts the global cash out beside the General total), logo home, scrolled
+// style after 10 px, search box.
 import { useContext, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useMatch } from 'react-router';
@@ -23,7 +24,14 @@ function useScrolled(): boolean {
   return scrolled;
 }
 
-export function Header({ logout }: { readonly logout: ReactNode }) {
+export function Header({
+  logout,
+  generalActions,
+}: {
+  readonly logout: ReactNode;
+  /** Drawn in the General counters, after the cash-out total (the global cash out). */
+  readonly generalActions?: ReactNode;
+}) {
   const { t } = useTranslation();
   const [collapsed, setCollapsed] = useState(false);
   const scrolled = useScrolled();
@@ -51,7 +59,7 @@ export function Header({ logout }: { readonly logout: ReactNode }) {
       <div id="shell-header-tools" className={styles.tools} hidden={collapsed}>
         <SearchBox />
         {live !== undefined && marketId !== undefined && <ThisMarketCounters marketId={marketId} />}
-        {live !== undefined && <GeneralCounters />}
+        {live !== undefined && <GeneralCounters>{generalActions}</GeneralCounters>}
         <LanguageSwitch />
         <ThemeSwitch />
       </div>

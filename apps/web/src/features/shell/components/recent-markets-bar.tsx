@@ -4,10 +4,10 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatch, useNavigate } from 'react-router';
+import { PremiumUpsellDialog } from '@/components/ui/premium-upsell-dialog';
 import { useMarketStates } from '@/lib/market/market-states';
 import { useRecentMarketsStore } from '@/lib/recent-markets/recent-markets-store';
 import { useSettingsStore } from '@/lib/storage/settings-store';
-import { PremiumUpsellDialog } from './premium-upsell-dialog';
 import { RecentMarketChip } from './recent-market-chip';
 import styles from './recent-markets-bar.module.css';
 
@@ -22,7 +22,9 @@ export function RecentMarketsBar() {
   const states = useMarketStates(marketIds).data;
   const [upsell, setUpsell] = useState(false);
 
-  const dialog = <PremiumUpsellDialog open={upsell} onClose={() => setUpsell(false)} />;
+  const dialog = (
+    <PremiumUpsellDialog open={upsell} text={t('shell.recent.upsellText')} onClose={() => setUpsell(false)} />
+  );
   // The dialog outlives the chips: it stays open even if the chip's market closes meanwhile.
   if (markets.length === 0) return dialog;
   return (

@@ -1,0 +1,129 @@
+// Global cash out from the header (trading-core §4 'Cash out button', special confirmation; issue
+// 13): a SUPER user with matched backs on two markets, neither on screen, closes both in one
+// confirmation and is left flat on each; a free user gets the upgrade modal instead.
+import { expect, test } from '@playwright/test';
+import { levelledGapBoundCents, toHundredths } from '@greenbook/trading';
+import { currentOrders, exchangeApi, matchResting, pageToken, pricedMarket } from './support/exchange';
+import { subscribeToSuper } from './support/premium';
+import { signIn } from './support/sign-in';
+
+/**
+ * A GBP account no other spec trades with or makes SUPER (a small balance: the bets stay small).
+ * GBP because the exchange keeps its books in pence: another currency's amounts are converted and
+ * rounded to the penny, which no stake the product sends can level.
+ */
+const SUPER_ACCOUNT = 'small';
+const BACK_STAKE = 3;
+/** An account no other spec makes SUPER; it places no bet. */
+const FREE_ACCOUNT = 'forint';
+
+type Call = ReturnType<typeof exchangeApi>;
+
+/**
+ * How far apart, in cents, the market's outcomes are, from the matched bets the exchange reports
+ * (size matched at the average price matched, per order), and the product's bound for the closing
+ * bets (every order after the first). The exchange's own P&L report rounds each fill's profit to
+ * the penny, which would add pennies no stake can control, hence the orders.
+ */
+async function levelGap(call: Call, marketId: string): Promise<{ gap: number; bound: number }> {
+  const orders = await currentOrders(call, marketId);
+  const [catalogue] = await call<Array<{ runners: Array<{ selectionId: number }> }>>('listMarketCatalogue', {
+    filter: { marketIds: [marketId] },
+    marketProjection: ['RUNNER_DESCRIPTION'],
+    maxResults: 1,
+  });
+  const outcomes = (catalogue?.runners ?? []).map(({ selectionId }) =>
+    toHundredths(
+      orders.reduce((sum, order) => {
+        const sign = order.side === 'BACK' ? 1 : -1;
+        const won = order.selectionId === selectionId;
+        return sum + sign * (won ? order.sizeMatched * (order.averagePriceMatched - 1) : -order.sizeMatched);
+      }, 0),
+    ),
+  );
+  return {
+    gap: outcomes.length < 2 ? Number.POSITIVE_INFINITY : Math.max(...outcomes) - Math.min(...outcomes),
+    bound: levelledGapBoundCents(orders.slice(1).map((order) => order.priceSize.price)),
+  };
+}
+
+test('a SUPER user cashes out two markets at once and ends flat on both', async ({ page, request }) => {
+  await signIn(page, SUPER_ACCOUNT);
+  await subscribeToSuper(page, request);
+  const token = await pageToken(page);
+  const call = exchangeApi(request, token);
+  // Two priced markets apart from the ones the other specs trade (they skip 0 to 2).
+  const markets = [await pricedMarket(call, 3), await pricedMarket(call, 4)];
+
+  // 1. A matched back on each market, placed and matched on the exchange.
+  for (const market of markets) {
+    await call('placeOrders', {
+      marketId: market.marketId,
+      instructions: [
+        {
+          orderType: 'LIMIT',
+          selectionId: market.runner.selectionId,
+          side: 'BACK',
+          limitOrder: { price: market.runner.bestBack, size: BACK_STAKE, persistenceType: 'LAPSE' },
+        },
+      ],
+    });
+    await matchResting(request, token, market.marketId, await currentOrders(call, market.marketId));
+  }
+
+  // 2. From the home page (no market on screen), the global cash out lists both markets' bets.
+  await page.goto('/');
+  const globalCashOut = page.getByRole('button', { name: 'Global Cash Out' });
+  const dialog = page.getByRole('dialog', { name: 'Global Cash Out' });
+  // The markets' images reach the browser through the matched-bets subscription; until then a
+  // market is not priced and the dialog would leave it out, so wait for both tables.
+  const tablesShown = async () => {
+    await globalCashOut.click();
+    const opened = await dialog.waitFor({ timeout: 10_000 }).then(
+      () => true,
+      () => false, // nothing priced yet: a toast answers instead of the dialog
+    );
+    const tables = opened ? await dialog.getByRole('table').count() : 0;
+    if (opened && tables < 2) await dialog.getByRole('button', { name: 'Cancel' }).click();
+    return tables;
+  };
+  await expect.poll(tablesShown).toBeGreaterThanOrEqual(2);
+  await expect(dialog.getByTestId('closing-profit-loss')).toHaveText(/^-?\d+\.\d\d$/);
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(dialog).toBeHidden();
+
+  // 3. Each market gets its closing bets once; the house trader matches any that rest.
+  for (const market of markets) {
+    await expect.poll(async () => (await currentOrders(call, market.marketId)).length).toBeGreaterThan(1);
+    await matchResting(request, token, market.marketId, await currentOrders(call, market.marketId));
+    await expect
+      .poll(async () => (await currentOrders(call, market.marketId)).every((o) => o.sizeRemaining === 0))
+      .toBe(true);
+  }
+
+  // 4. Flat on both, as the exchange reports the matched bets: every outcome within the product's
+  // guarantee (trading closing/level-bound.ts: 1 + ⌊(two highest closing odds) / 2⌋ cents).
+  for (const market of markets) {
+    const { gap, bound } = await levelGap(call, market.marketId);
+    expect(gap).toBeLessThanOrEqual(bound);
+  }
+});
+
+test('a free user gets the upgrade modal, with the sidebar hidden first on a phone', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, FREE_ACCOUNT);
+  const market = await pricedMarket(exchangeApi(request, await pageToken(page)), 3);
+  await page.goto(`/market/${market.eventId}/${market.marketId}`);
+  await expect(page.getByRole('button', { name: 'Hide the sidebar' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Global Cash Out' }).click();
+  const upsell = page.getByRole('dialog', { name: 'A SUPER feature' });
+  await expect(upsell).toContainText('Global cash out');
+  // The open modal hides the page from the accessibility tree, hence includeHidden.
+  await expect(page.getByRole('button', { name: 'Show the sidebar', includeHidden: true })).toBeAttached();
+  await upsell.getByRole('link', { name: 'Upgrade to SUPER' }).click();
+  await expect(page).toHaveURL(/\/store$/);
+});
