@@ -6,7 +6,7 @@ import { HouseLedger, SimAccount, type AccountSpec } from './accounts.js';
 import { ExchangeChanges } from './changes.js';
 import type { ClearedOrder } from './cleared-orders.js';
 import type { Clock } from './clock.js';
-import { DEFAULT_CURRENCY_RATES, toPence } from './currency.js';
+import { DEFAULT_CURRENCY_RATES } from './currency.js';
 import { BetIdSequence } from './ids.js';
 import { SimMarket, type MarketSpec } from './market.js';
 import type { SimOrder } from './order.js';
@@ -59,10 +59,10 @@ export class Exchange {
   }
 
   addMarket(spec: MarketSpec): SimMarket {
-    const market = new SimMarket(spec, (maker, taker, _tick, size) => {
+    const market = new SimMarket(spec, (maker, taker, makerSize, takerSize) => {
       market.lastMatchTime = taker.matchedAt;
-      this.applyFill(maker, size);
-      this.applyFill(taker, size);
+      this.applyFill(maker, makerSize);
+      this.applyFill(taker, takerSize);
     });
     this.markets.set(spec.marketId, market);
     this.changes.market(market);
@@ -92,11 +92,6 @@ export class Exchange {
   onCleared(listener: (records: readonly ClearedOrder[]) => void): () => void {
     this.clearedListeners.add(listener);
     return () => this.clearedListeners.delete(listener);
-  }
-
-  /** Pence of an account-currency amount. */
-  toPence(account: SimAccount, amount: number): number {
-    return toPence(Math.round(amount * 100), account.rate);
   }
 
   injectFault(accountId: string, fault: InjectedFault, times = 1): void {
@@ -142,7 +137,7 @@ export class Exchange {
     this.ordersByAccount.get(order.accountId)?.delete(order);
   }
 
-  /** Unmatched size leaving an order (cancel, lapse, kill): `size` pence, already taken off it. */
+  /** Unmatched size leaving an order (cancel, lapse, kill): `size` cents, already taken off it. */
   releaseUnmatched(order: SimOrder, size: number): void {
     this.adjustUnmatched(order, -size);
     this.changes.order(order);

@@ -1,6 +1,6 @@
 // One order on the simulated exchange. Mutable on purpose: the matching engine updates orders in
-// place millions of times a second. Sizes are integer GBP pence (the book's unit); `placedSize`
-// keeps what the customer asked for in the account's currency. Every mutation keeps
+// place millions of times a second. Sizes are integer cents of the account's currency, exactly as
+// placed (a BRL 10 bet is 1000 BRL cents whatever the GBP rate). Every mutation keeps
 // size = matched + remaining + cancelled + lapsed + voided.
 import type { SimAccount } from './accounts.js';
 import type { SimMarket } from './market.js';
@@ -24,9 +24,9 @@ export interface OrderInit {
   readonly persistence: PersistenceType;
   readonly tick: number;
   readonly price: number;
-  /** Size in GBP pence. */
+  /** Size in account-currency cents. */
   readonly size: number;
-  /** Size as placed, in the account's currency. */
+  /** Size (a liability for starting-price bets) as placed, in the account's currency. */
   readonly placedSize: number;
   readonly placedAt: number;
   readonly customerOrderRef: string | undefined;
@@ -46,7 +46,7 @@ export class SimOrder {
   persistence: PersistenceType;
   readonly tick: number;
   readonly price: number;
-  /** Pence; fixed except when a lay starting-price liability becomes a stake at reconciliation. */
+  /** Cents; fixed except when a lay starting-price liability becomes a stake at reconciliation. */
   size: number;
   readonly placedSize: number;
   readonly placedAt: number;
@@ -101,6 +101,11 @@ export class SimOrder {
 
   get marketId(): string {
     return this.market.marketId;
+  }
+
+  /** The owner's currency rate: the book converts between orders of different currencies by it. */
+  get rate(): number {
+    return this.account.rate;
   }
 
   /** Average price matched, or undefined before the first fill. */

@@ -2,7 +2,6 @@
 // account, commission on positive net winnings at the market base rate (less the account's
 // discount where allowed), paid between the account and the house in the account's currency.
 // Unmatched bets lapse; settled orders leave the current orders for the cleared-order history.
-import { toCents } from './currency.js';
 import type { Exchange } from './exchange.js';
 import { lapseAllUnmatched } from './market-ops.js';
 import { runnerKey, type SimMarket } from './market.js';
@@ -19,7 +18,7 @@ export interface SettlementInput {
   readonly lineOutcome?: number;
 }
 
-/** Profit in pence of an order's matched fills for the given outcome. */
+/** Profit in the account's cents of an order's matched fills for the given outcome. */
 export function orderProfit(order: SimOrder, market: SimMarket, input: SettlementInput): number {
   let wins: boolean | undefined;
   if (market.isLine) {
@@ -70,7 +69,7 @@ export function settleMarket(
   const commissionByAccount = new Map<string, number>();
   for (const [accountId, orders] of byAccount) {
     const account = exchange.accounts.get(accountId)!;
-    const profits = orders.map((order) => toCents(orderProfit(order, market, input), account.rate));
+    const profits = orders.map((order) => orderProfit(order, market, input));
     const net = profits.reduce((sum, cents) => sum + cents, 0);
     const discount = market.spec.discountAllowed ? account.spec.discountRate : 0;
     const commission = net > 0 ? Math.round((net * market.spec.marketBaseRate * (1 - discount)) / 100) : 0;

@@ -13,7 +13,7 @@ import type { OpenBet } from './exchange-memory.js';
 
 /** The bet as it would clear at a restart, with its settled date left for the restart to set. */
 export function openBetAtRestart(order: SimOrder): OpenBet {
-  const sizes = orderSizes(order, order.placedSize);
+  const sizes = orderSizes(order);
   const base = clearedBase(order, order.market, order.account, 0, '');
   const records: ClearedOrder[] = [];
   const voided = sizes.matched + sizes.voided;

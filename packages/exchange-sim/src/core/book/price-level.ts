@@ -1,23 +1,42 @@
 // The FIFO queue of orders resting at one price. Cancelled orders are removed lazily (their
 // remaining size is already 0) so a cancel is O(1); the queue compacts once half of it is dead.
+// Orders keep their size in their own account's currency, so the level keeps its unmatched total
+// per currency rate and converts only when asked for a GBP total or a size in another currency.
+import { convertCents, toPence } from '../currency.js';
 import type { SimOrder } from '../order.js';
 
 export class PriceLevel {
   private orders: SimOrder[] = [];
   private head = 0;
-  /** Unmatched size resting here, in pence. */
-  total = 0;
+  /** Unmatched cents resting here per currency rate (units per GBP). */
+  private readonly centsByRate = new Map<number, number>();
+  /** Sum of those cents across currencies: zero exactly when nothing rests here. */
+  private restingCents = 0;
 
   constructor(readonly tick: number) {}
 
   get isEmpty(): boolean {
-    return this.total === 0;
+    return this.restingCents === 0;
+  }
+
+  /** Unmatched size resting here in GBP pence (the market stream's unit). */
+  get total(): number {
+    let pence = 0;
+    for (const [rate, cents] of this.centsByRate) pence += toPence(cents, rate);
+    return pence;
+  }
+
+  /** Unmatched size resting here in cents of the currency with this rate. */
+  sizeIn(rate: number): number {
+    let size = 0;
+    for (const [from, cents] of this.centsByRate) size += convertCents(cents, from, rate);
+    return size;
   }
 
   push(order: SimOrder): void {
     order.queueIndex = this.orders.length;
     this.orders.push(order);
-    this.total += order.remaining;
+    this.add(order.rate, order.remaining);
   }
 
   /** The first order in the queue with size left, or undefined. */
@@ -30,10 +49,10 @@ export class PriceLevel {
     return undefined;
   }
 
-  /** Size taken out of a resting order (matched, cancelled or lapsed) leaves the level total. */
-  reduce(size: number): void {
-    this.total -= size;
-    if (this.total === 0) {
+  /** Size (the order's cents) taken out of a resting order, matched, cancelled or lapsed. */
+  reduce(order: SimOrder, size: number): void {
+    this.add(order.rate, -size);
+    if (this.restingCents === 0) {
       this.orders = [];
       this.head = 0;
     } else if (this.head > 32 && this.head * 2 > this.orders.length) {
@@ -41,11 +60,12 @@ export class PriceLevel {
     }
   }
 
-  /** Size queued ahead of an order (for queue-position modelling), in pence. */
+  /** Size queued ahead of an order (for queue-position modelling), in GBP pence. */
   sizeAhead(order: SimOrder): number {
     let ahead = 0;
     for (let i = this.head; i < order.queueIndex && i < this.orders.length; i += 1) {
-      ahead += this.orders[i]!.remaining;
+      const before = this.orders[i]!;
+      ahead += toPence(before.remaining, before.rate);
     }
     return ahead;
   }
@@ -55,6 +75,13 @@ export class PriceLevel {
       const order = this.orders[i]!;
       if (order.remaining > 0) yield order;
     }
+  }
+
+  private add(rate: number, cents: number): void {
+    const now = (this.centsByRate.get(rate) ?? 0) + cents;
+    if (now === 0) this.centsByRate.delete(rate);
+    else this.centsByRate.set(rate, now);
+    this.restingCents += cents;
   }
 
   private compact(): void {
