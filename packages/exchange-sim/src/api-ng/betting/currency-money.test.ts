@@ -131,4 +131,38 @@ describe('money in the account currency (issue 14 §1)', () => {
     // Matched, the liability is the backer's profit, rounded to the cent: 3.53.
     expect(await funds('euro')).toMatchObject({ exposure: -3.53 });
   });
+
+  it('matches a BRL back with a GBP lay: each side in its own currency, the book in GBP', async () => {
+    addAccount('pedro', 'BRL');
+    await place(GBP_LAYER, limitInstruction(1000, 'LAY', 2, 5));
+    await place('pedro', limitInstruction(1000, 'BACK', 2, 12.7));
+    type Orders = { currentOrders: Array<{ sizeMatched: number; sizeRemaining: number }> };
+    // BRL 12.70 is GBP 2.00 at 6.35: the lay matches 2.00 of its 5.00.
+    expect((await api.call<Orders>('listCurrentOrders', {}, 'pedro')).currentOrders).toEqual([
+      expect.objectContaining({ sizeMatched: 12.7, sizeRemaining: 0 }),
+    ]);
+    expect((await api.call<Orders>('listCurrentOrders', {}, GBP_LAYER)).currentOrders).toEqual([
+      expect.objectContaining({ sizeMatched: 2, sizeRemaining: 3 }),
+    ]);
+    type Book = Array<{
+      totalMatched: number;
+      runners: Array<{ ex: { availableToBack: unknown[]; tradedVolume: unknown[] } }>;
+    }>;
+    const book = (currencyCode?: string) =>
+      api.call<Book>('listMarketBook', {
+        marketIds: [MARKET],
+        priceProjection: { priceData: ['EX_ALL_OFFERS', 'EX_TRADED'] },
+        ...(currencyCode === undefined ? {} : { currencyCode }),
+      });
+    // Traded volume counts both sides, in GBP: 2.00 + 2.00.
+    const [inGbp] = await book();
+    expect(inGbp!.totalMatched).toBe(4);
+    expect(inGbp!.runners[0]!.ex).toMatchObject({
+      availableToBack: [{ price: 2, size: 3 }],
+      tradedVolume: [{ price: 2, size: 4 }],
+    });
+    // Asked in BRL, the GBP book is converted at the rate, as Betfair does.
+    const [inBrl] = await book('BRL');
+    expect(inBrl!.runners[0]!.ex.tradedVolume).toEqual([{ price: 2, size: 25.4 }]);
+  });
 });
