@@ -4,8 +4,7 @@ import type { SimAccount } from './accounts.js';
 import type { SimMarket } from './market.js';
 import type { SimOrder } from './order.js';
 import { orderSizes } from './reports.js';
-import type { SettlementInput } from './settlement.js';
-import type { OrderType, PersistenceType, Side } from './types.js';
+import type { OrderType, PersistenceType, SettlementInput, Side } from './types.js';
 
 export type BetStatus = 'SETTLED' | 'VOIDED' | 'LAPSED' | 'CANCELLED';
 

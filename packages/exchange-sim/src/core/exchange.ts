@@ -61,8 +61,8 @@ export class Exchange {
   addMarket(spec: MarketSpec): SimMarket {
     const market = new SimMarket(spec, (maker, taker, makerSize, takerSize) => {
       market.lastMatchTime = taker.matchedAt;
-      this.applyFill(maker, makerSize);
-      this.applyFill(taker, takerSize);
+      this.applyFill(maker, market, makerSize);
+      this.applyFill(taker, market, takerSize);
     });
     this.markets.set(spec.marketId, market);
     this.changes.market(market);
@@ -150,14 +150,15 @@ export class Exchange {
   }
 
   private adjustUnmatched(order: SimOrder, size: number): void {
-    const { account, market } = order;
+    const { account } = order;
+    const market = this.markets.get(order.marketId)!;
     const price = order.orderType === 'LIMIT' ? order.price : 2;
     this.positionFor(account, market).addUnmatched(order.runnerIndex, order.side, size, price);
     this.refreshExposure(account, market);
   }
 
-  private applyFill(order: SimOrder, size: number): void {
-    const { account, market } = order;
+  private applyFill(order: SimOrder, market: SimMarket, size: number): void {
+    const { account } = order;
     const position = this.positionFor(account, market);
     const key = order.runnerIndex;
     const fillPrice = order.fills[order.fills.length - 1]!.price;

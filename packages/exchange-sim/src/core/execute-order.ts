@@ -26,7 +26,7 @@ export function newOrder(
   return new SimOrder({
     betId: exchange.nextBetId(),
     account,
-    market,
+    marketId: market.marketId,
     selectionId: instruction.selectionId,
     handicap: instruction.handicap ?? 0,
     runnerIndex: market.runner(instruction.selectionId, instruction.handicap ?? 0)!.index,

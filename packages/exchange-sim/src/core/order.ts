@@ -3,7 +3,6 @@
 // placed (a BRL 10 bet is 1000 BRL cents whatever the GBP rate). Every mutation keeps
 // size = matched + remaining + cancelled + lapsed + voided.
 import type { SimAccount } from './accounts.js';
-import type { SimMarket } from './market.js';
 import type { LapseReason, OrderType, PersistenceType, Side } from './types.js';
 
 export interface Fill {
@@ -15,7 +14,7 @@ export interface Fill {
 export interface OrderInit {
   readonly betId: string;
   readonly account: SimAccount;
-  readonly market: SimMarket;
+  readonly marketId: string;
   readonly selectionId: number;
   readonly handicap: number;
   readonly runnerIndex: number;
@@ -36,9 +35,10 @@ export interface OrderInit {
 
 export class SimOrder {
   readonly betId: string;
-  /** The owner and the market, held directly: every fill and cancel updates both. */
+  /** The owner, held directly: every fill and cancel updates its exposure. */
   readonly account: SimAccount;
-  readonly market: SimMarket;
+  /** The market by id: orders sit below markets (whose books hold them) and do not import them. */
+  readonly marketId: string;
   readonly selectionId: number;
   readonly handicap: number;
   readonly side: Side;
@@ -77,7 +77,7 @@ export class SimOrder {
   constructor(init: OrderInit) {
     this.betId = init.betId;
     this.account = init.account;
-    this.market = init.market;
+    this.marketId = init.marketId;
     this.selectionId = init.selectionId;
     this.handicap = init.handicap;
     this.side = init.side;
@@ -97,10 +97,6 @@ export class SimOrder {
 
   get accountId(): string {
     return this.account.accountId;
-  }
-
-  get marketId(): string {
-    return this.market.marketId;
   }
 
   /** The owner's currency rate: the book converts between orders of different currencies by it. */

@@ -8,15 +8,7 @@ import { runnerKey, type SimMarket } from './market.js';
 import type { SimOrder } from './order.js';
 import { winProfit } from './positions.js';
 import { clearedRecordsFor, type ClearedOrder } from './cleared-orders.js';
-
-/** How a runner's bets settle: WINNER/LOSER (or PLACED for place terms), VOID returns stakes. */
-export type RunnerResult = 'WINNER' | 'LOSER' | 'PLACED' | 'VOID';
-
-/** Result per runner key (`selectionId_handicap`); LINE markets settle against `lineOutcome`. */
-export interface SettlementInput {
-  readonly results?: ReadonlyMap<string, RunnerResult>;
-  readonly lineOutcome?: number;
-}
+import type { SettlementInput } from './types.js';
 
 /** Profit in the account's cents of an order's matched fills for the given outcome. */
 export function orderProfit(order: SimOrder, market: SimMarket, input: SettlementInput): number {

@@ -66,7 +66,7 @@ function matchAtStartingPrice(exchange: Exchange, market: SimMarket, order: SimO
   const counter = new SimOrder({
     betId: exchange.nextBetId(),
     account: pool,
-    market,
+    marketId: market.marketId,
     selectionId: order.selectionId,
     handicap: order.handicap,
     runnerIndex: order.runnerIndex,
