@@ -153,4 +153,22 @@ describe('fill or kill (betfair-protocol §8.5)', () => {
     expect(book.restingBacks.best()).toBeUndefined();
     expect(book.restingAt('LAY', fixture.market.ladder.indexOf(3)!)).toBe(21); // HUF 94.55 in GBP pence
   });
+
+  it('fills a cross-currency fill-or-kill whole or not at all', async () => {
+    const fixture = openMarketFixture();
+    fixture.exchange.addAccount(accountSpec('brl', 1000, 'BRL'));
+    // Three GBP 1.01 lays: each is worth BRL 6.41 to a backer (1.01 × 6.35 = 6.4135), 19.23 in all.
+    for (const layer of ['a', 'b', 'c']) await place(fixture, layer, [limit(1000, 'LAY', 3, 1.01)]);
+    const fillOrKill = (size: number) =>
+      place(fixture, 'brl', [limit(1000, 'BACK', 3, size, { timeInForce: 'FILL_OR_KILL' })]);
+    expect((await fillOrKill(19.24)).instructionReports[0]).toMatchObject({
+      orderStatus: 'EXPIRED',
+      sizeMatched: 0,
+    });
+    expect((await fillOrKill(19.23)).instructionReports[0]).toMatchObject({
+      orderStatus: 'EXECUTION_COMPLETE',
+      sizeMatched: 19.23,
+    });
+    expect(fixture.market.runner(1000)!.book.restingLays.best()).toBeUndefined();
+  });
 });

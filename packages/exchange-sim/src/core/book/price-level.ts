@@ -5,6 +5,16 @@
 import { convertCents, toPence } from '../currency.js';
 import type { SimOrder } from '../order.js';
 
+/**
+ * What a resting order's remainder is worth to a taker in the currency with `rate`, in its cents:
+ * the same cents in one currency, else the value at the rates rounded to the cent and at least
+ * one cent (so taking a remainder always moves both orders). Matching and fill-or-kill planning
+ * share it, so a plan takes exactly what matching then gives.
+ */
+export function remainderIn(order: SimOrder, rate: number): number {
+  return order.rate === rate ? order.remaining : Math.max(1, convertCents(order.remaining, order.rate, rate));
+}
+
 export class PriceLevel {
   private orders: SimOrder[] = [];
   private head = 0;
@@ -26,10 +36,11 @@ export class PriceLevel {
     return pence;
   }
 
-  /** Unmatched size resting here in cents of the currency with this rate. */
+  /** What a taker in the currency with this rate can take here, in its cents. */
   sizeIn(rate: number): number {
+    if (this.centsByRate.size === 1 && this.centsByRate.has(rate)) return this.restingCents;
     let size = 0;
-    for (const [from, cents] of this.centsByRate) size += convertCents(cents, from, rate);
+    for (const order of this.liveOrders()) size += remainderIn(order, rate);
     return size;
   }
 

@@ -8,7 +8,7 @@ import type { PriceLadder } from '@greenbook/trading';
 import { convertCents, toPence } from '../currency.js';
 import type { SimOrder } from '../order.js';
 import { BookSide } from './book-side.js';
-import type { PriceLevel } from './price-level.js';
+import { remainderIn, type PriceLevel } from './price-level.js';
 import { RunnerChanges } from './runner-changes.js';
 
 /** Told of every fill so accounts and streams follow: maker rested first, taker arrived; sizes in each one's cents. */
@@ -16,23 +16,19 @@ export type FillListener = (maker: SimOrder, taker: SimOrder, makerSize: number,
 
 /**
  * What each side of a match takes, in its own cents, when the taker wants `wanted` and the maker
- * has `maker.remaining`. One currency: the same size. Two: the side that runs out takes all it has
- * and the other the same value at the rates, rounded to its cent and at least one cent (so every
- * match moves both orders and the loop always ends).
+ * has `maker.remaining`. The side that runs out takes all it has and the other the same value at
+ * the rates, rounded to its cent and at least one cent (so every match moves both orders and the
+ * loop always ends); in one currency both take the same size.
  */
 export function matchSizes(
   taker: SimOrder,
   maker: SimOrder,
   wanted: number,
 ): { taker: number; maker: number } {
-  if (taker.rate === maker.rate) {
-    const size = Math.min(wanted, maker.remaining);
-    return { taker: size, maker: size };
-  }
-  const makerAsTaker = convertCents(maker.remaining, maker.rate, taker.rate);
-  if (makerAsTaker <= wanted) return { taker: Math.max(1, makerAsTaker), maker: maker.remaining };
-  const takerAsMaker = convertCents(wanted, taker.rate, maker.rate);
-  return { taker: wanted, maker: Math.min(maker.remaining, Math.max(1, takerAsMaker)) };
+  const makerAsTaker = remainderIn(maker, taker.rate);
+  if (makerAsTaker <= wanted) return { taker: makerAsTaker, maker: maker.remaining };
+  const takerAsMaker = Math.max(1, convertCents(wanted, taker.rate, maker.rate));
+  return { taker: wanted, maker: Math.min(maker.remaining, takerAsMaker) };
 }
 
 export class RunnerBook {
