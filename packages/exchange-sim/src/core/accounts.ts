@@ -1,10 +1,10 @@
 // Accounts and wallets of the simulated exchange. A balance is cash in the account's currency
-// (cents); exposure is reserved from it per market (GBP pence, converted when funds are read).
+// (cents); exposure is reserved from it per market, in the same cents, so funds and the listed
+// orders always agree to the cent.
 // Every cash movement goes between an account and the house in that account's currency, so the
 // sum of all balances per currency, the house included, never changes (the conservation property
 // the tests check).
 import type { CurrencyCode } from '@greenbook/trading';
-import { toCents } from './currency.js';
 import type { MarketPosition } from './positions.js';
 
 export interface AccountSpec {
@@ -31,13 +31,14 @@ export class SimAccount {
   /** Cash in account-currency cents. */
   balanceCents: number;
   retainedCommissionCents = 0;
-  /** Exposure per market, GBP pence, and their sum. */
+  /** Exposure per market, account-currency cents, and their sum. */
   readonly exposureByMarket = new Map<string, number>();
-  exposurePence = 0;
+  exposureCents = 0;
   readonly positions = new Map<string, MarketPosition>();
 
   constructor(
     readonly spec: AccountSpec,
+    /** Units of the account's currency per 1 GBP: converts what Betfair shows in GBP. */
     readonly rate: number,
   ) {
     this.balanceCents = Math.round(spec.balance * 100);
@@ -47,20 +48,15 @@ export class SimAccount {
     return this.spec.accountId;
   }
 
-  /** Exposure in account-currency cents. */
-  get exposureCents(): number {
-    return toCents(this.exposurePence, this.rate);
-  }
-
   get availableCents(): number {
     return this.balanceCents - this.exposureCents;
   }
 
-  setMarketExposure(marketId: string, pence: number): void {
+  setMarketExposure(marketId: string, cents: number): void {
     const previous = this.exposureByMarket.get(marketId) ?? 0;
-    if (pence === 0) this.exposureByMarket.delete(marketId);
-    else this.exposureByMarket.set(marketId, pence);
-    this.exposurePence += pence - previous;
+    if (cents === 0) this.exposureByMarket.delete(marketId);
+    else this.exposureByMarket.set(marketId, cents);
+    this.exposureCents += cents - previous;
   }
 }
 

@@ -11,7 +11,8 @@ import {
   type UpdateOrdersInput,
 } from './instructions.js';
 import type { SimOrder } from './order.js';
-import { isoSecond, orderSizes, type CancelInstructionReport, type ExecutionReport } from './reports.js';
+import { centsOf } from './currency.js';
+import { isoSecond, type CancelInstructionReport, type ExecutionReport } from './reports.js';
 
 type Outcome = { status: 'SUCCESS' | 'FAILURE' | 'TIMEOUT' };
 
@@ -39,15 +40,14 @@ export function findLiveOrder(
   return order;
 }
 
-/** Takes `pence` (at most the remainder) out of a live order. Returns account-currency size cancelled. */
-export function cancelSize(exchange: Exchange, order: SimOrder, pence: number): number {
-  const size = Math.min(pence, order.remaining);
-  const before = orderSizes(order, order.placedSize).cancelled;
+/** Takes `cents` (at most the remainder) out of a live order. Returns the size cancelled. */
+export function cancelSize(exchange: Exchange, order: SimOrder, cents: number): number {
+  const size = Math.min(cents, order.remaining);
   exchange.markets.get(order.marketId)!.runner(order.selectionId, order.handicap)!.book.unrest(order, size);
   order.cancel(size, exchange.clock.now());
   exchange.releaseUnmatched(order, size);
   exchange.changes.market(exchange.markets.get(order.marketId)!);
-  return Math.round((orderSizes(order, order.placedSize).cancelled - before) * 100) / 100;
+  return size / 100;
 }
 
 function cancelOne(
@@ -63,14 +63,13 @@ function cancelOne(
   const found = findLiveOrder(exchange, accountId, marketId, instruction.betId);
   if (typeof found === 'string')
     return { status: 'FAILURE', errorCode: found, instruction: echo, sizeCancelled: 0 };
-  const account = exchange.accounts.get(accountId)!;
-  let pence = found.remaining;
+  let cents = found.remaining;
   if (instruction.sizeReduction !== undefined) {
     if (!(instruction.sizeReduction > 0))
       return { status: 'FAILURE', errorCode: 'INVALID_BET_SIZE', instruction: echo, sizeCancelled: 0 };
-    pence = exchange.toPence(account, instruction.sizeReduction);
+    cents = centsOf(instruction.sizeReduction);
   }
-  const sizeCancelled = cancelSize(exchange, found, pence);
+  const sizeCancelled = cancelSize(exchange, found, cents);
   return {
     status: 'SUCCESS',
     instruction: echo,

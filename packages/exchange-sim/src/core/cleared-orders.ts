@@ -4,8 +4,7 @@ import type { SimAccount } from './accounts.js';
 import type { SimMarket } from './market.js';
 import type { SimOrder } from './order.js';
 import { orderSizes } from './reports.js';
-import type { SettlementInput } from './settlement.js';
-import type { OrderType, PersistenceType, Side } from './types.js';
+import type { OrderType, PersistenceType, SettlementInput, Side } from './types.js';
 
 export type BetStatus = 'SETTLED' | 'VOIDED' | 'LAPSED' | 'CANCELLED';
 
@@ -87,7 +86,7 @@ export function clearedBase(
     priceRequested: order.price,
     settledDate,
     priceReduced: order.priceReduced,
-    sizeCancelled: orderSizes(order, order.placedSize).cancelled,
+    sizeCancelled: orderSizes(order).cancelled,
     ...(order.customerOrderRef === undefined ? {} : { customerOrderRef: order.customerOrderRef }),
     ...(order.customerStrategyRef === undefined ? {} : { customerStrategyRef: order.customerStrategyRef }),
     marketCommission: commissionCents / 100,
@@ -111,7 +110,7 @@ export function clearedRecordsFor(
   const records: ClearedOrder[] = [];
   orders.forEach((order, index) => {
     if (order.accountId !== account.accountId) return;
-    const sizes = orderSizes(order, order.placedSize);
+    const sizes = orderSizes(order);
     const base = clearedBase(order, market, account, commissionCents, settledDate);
     const profit = (profitsCents[index] ?? 0) / 100;
     if (sizes.matched > 0) {

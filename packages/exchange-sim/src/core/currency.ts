@@ -1,6 +1,7 @@
-// Currencies of the simulated exchange. Books and the market stream are in GBP (betfair-protocol
-// §5.4); each account trades in its own currency, converted at these fixed rates (units of the
-// currency per 1 GBP), which listCurrencyRates reports.
+// Currencies of the simulated exchange. Each account's money (orders, exposure, funds,
+// settlement) is held in its own currency's cents, exactly as placed; only what Betfair shows in
+// GBP is converted, at these fixed rates (units of the currency per 1 GBP) that listCurrencyRates
+// reports: the market stream and book volumes (betfair-protocol §5.4) and the GBP-based minimums.
 import type { CurrencyCode } from '@greenbook/trading';
 
 export const DEFAULT_CURRENCY_RATES: Readonly<Record<CurrencyCode, number>> = {
@@ -25,12 +26,16 @@ export const DEFAULT_CURRENCY_RATES: Readonly<Record<CurrencyCode, number>> = {
   GEL: 3.41,
 };
 
-/** Account-currency cents to GBP pence (the book's unit). */
-export function toPence(cents: number, rate: number): number {
-  return rate === 1 ? cents : Math.round(cents / rate);
-}
+/** Cents of a two-decimal amount as the API carries it (10.07 → 1007, not 1006.9999…). */
+export const centsOf = (amount: number): number => Math.round(amount * 100);
 
-/** GBP pence to account-currency cents. */
-export function toCents(pence: number, rate: number): number {
-  return rate === 1 ? pence : Math.round(pence * rate);
+/** Account-currency cents to GBP pence (what the market stream and volumes show). */
+export const toPence = (cents: number, rate: number): number => convertCents(cents, rate, 1);
+
+/** GBP pence to cents of a currency. */
+export const toCents = (pence: number, rate: number): number => convertCents(pence, 1, rate);
+
+/** Cents of one currency to the nearest cent of another. */
+export function convertCents(cents: number, fromRate: number, toRate: number): number {
+  return fromRate === toRate ? cents : Math.round((cents * toRate) / fromRate);
 }

@@ -6,7 +6,7 @@ import { HouseLedger, SimAccount, type AccountSpec } from './accounts.js';
 import { ExchangeChanges } from './changes.js';
 import type { ClearedOrder } from './cleared-orders.js';
 import { systemTime, type Clock, type RealTime } from './clock.js';
-import { DEFAULT_CURRENCY_RATES, toPence } from './currency.js';
+import { DEFAULT_CURRENCY_RATES } from './currency.js';
 import { BetIdSequence } from './ids.js';
 import { SimMarket, type MarketSpec } from './market.js';
 import type { SimOrder } from './order.js';
@@ -67,10 +67,10 @@ export class Exchange {
   }
 
   addMarket(spec: MarketSpec): SimMarket {
-    const market = new SimMarket(spec, (maker, taker, _tick, size) => {
+    const market = new SimMarket(spec, (maker, taker, makerSize, takerSize) => {
       market.lastMatchTime = taker.matchedAt;
-      this.applyFill(maker, size);
-      this.applyFill(taker, size);
+      this.applyFill(maker, market, makerSize);
+      this.applyFill(taker, market, takerSize);
     });
     this.markets.set(spec.marketId, market);
     this.changes.market(market);
@@ -100,11 +100,6 @@ export class Exchange {
   onCleared(listener: (records: readonly ClearedOrder[]) => void): () => void {
     this.clearedListeners.add(listener);
     return () => this.clearedListeners.delete(listener);
-  }
-
-  /** Pence of an account-currency amount. */
-  toPence(account: SimAccount, amount: number): number {
-    return toPence(Math.round(amount * 100), account.rate);
   }
 
   injectFault(accountId: string, fault: InjectedFault, times = 1): void {
@@ -150,7 +145,7 @@ export class Exchange {
     this.ordersByAccount.get(order.accountId)?.delete(order);
   }
 
-  /** Unmatched size leaving an order (cancel, lapse, kill): `size` pence, already taken off it. */
+  /** Unmatched size leaving an order (cancel, lapse, kill): `size` cents, already taken off it. */
   releaseUnmatched(order: SimOrder, size: number): void {
     this.adjustUnmatched(order, -size);
     this.changes.order(order);
@@ -163,14 +158,15 @@ export class Exchange {
   }
 
   private adjustUnmatched(order: SimOrder, size: number): void {
-    const { account, market } = order;
+    const { account } = order;
+    const market = this.markets.get(order.marketId)!;
     const price = order.orderType === 'LIMIT' ? order.price : 2;
     this.positionFor(account, market).addUnmatched(order.runnerIndex, order.side, size, price);
     this.refreshExposure(account, market);
   }
 
-  private applyFill(order: SimOrder, size: number): void {
-    const { account, market } = order;
+  private applyFill(order: SimOrder, market: SimMarket, size: number): void {
+    const { account } = order;
     const position = this.positionFor(account, market);
     const key = order.runnerIndex;
     const fillPrice = order.fills[order.fills.length - 1]!.price;

@@ -1,5 +1,6 @@
 // Turning an accepted instruction into an engine order and running it through the book.
 import type { SimAccount } from './accounts.js';
+import { centsOf } from './currency.js';
 import type { Exchange } from './exchange.js';
 import type { PlaceInstructionInput } from './instructions.js';
 import type { SimMarket } from './market.js';
@@ -25,7 +26,7 @@ export function newOrder(
   return new SimOrder({
     betId: exchange.nextBetId(),
     account,
-    market,
+    marketId: market.marketId,
     selectionId: instruction.selectionId,
     handicap: instruction.handicap ?? 0,
     runnerIndex: market.runner(instruction.selectionId, instruction.handicap ?? 0)!.index,
@@ -34,7 +35,7 @@ export function newOrder(
     persistence,
     tick: market.ladder.indexOf(price) ?? -1,
     price,
-    size: exchange.toPence(account, placedSize),
+    size: centsOf(placedSize),
     placedSize,
     placedAt: exchange.clock.now(),
     customerOrderRef: instruction.customerOrderRef === '' ? undefined : instruction.customerOrderRef,
@@ -57,8 +58,7 @@ export function executeOrder(
   const book = market.runner(order.selectionId, order.handicap)!.book;
   const now = exchange.clock.now();
   if (order.fillOrKill) {
-    const account = exchange.accounts.get(order.accountId)!;
-    const minFill = exchange.toPence(account, instruction.limitOrder?.minFillSize ?? order.placedSize);
+    const minFill = centsOf(instruction.limitOrder?.minFillSize ?? order.placedSize);
     const matched = book.matchFillOrKill(order, minFill, market.isLine, now);
     const unfilled = order.remaining;
     if (unfilled > 0) {

@@ -2,27 +2,20 @@
 // exposure past its balance (INSUFFICIENT_FUNDS) or past its loss limit (LOSS_LIMIT_EXCEEDED).
 // New orders count as fully unmatched, the worst case until they match.
 import type { SimAccount } from './accounts.js';
-import { toCents } from './currency.js';
+import { centsOf } from './currency.js';
 import type { Exchange } from './exchange.js';
 import type { PlaceInstructionInput } from './instructions.js';
 import type { SimMarket } from './market.js';
 
-/** The size (pence) and price an instruction puts at risk while unmatched. */
-function unmatchedRisk(
-  exchange: Exchange,
-  account: SimAccount,
-  instruction: PlaceInstructionInput,
-): { size: number; price: number } {
+/** The size (account-currency cents) and price an instruction puts at risk while unmatched. */
+function unmatchedRisk(instruction: PlaceInstructionInput): { size: number; price: number } {
   if (instruction.limitOrder !== undefined) {
-    return {
-      size: exchange.toPence(account, instruction.limitOrder.size),
-      price: instruction.limitOrder.price,
-    };
+    return { size: centsOf(instruction.limitOrder.size), price: instruction.limitOrder.price };
   }
   const liability =
     instruction.limitOnCloseOrder?.liability ?? instruction.marketOnCloseOrder?.liability ?? 0;
   // Starting-price bets risk their liability: a stake for backs, a liability for lays (price 2 makes them equal).
-  return { size: exchange.toPence(account, liability), price: 2 };
+  return { size: centsOf(liability), price: 2 };
 }
 
 export function checkFunds(
@@ -36,7 +29,7 @@ export function checkFunds(
   const before = account.exposureByMarket.get(market.marketId) ?? 0;
   const added = instructions.map((instruction) => ({
     instruction,
-    ...unmatchedRisk(exchange, account, instruction),
+    ...unmatchedRisk(instruction),
   }));
   for (const { instruction, size, price } of added) {
     position.addUnmatched(
@@ -56,7 +49,7 @@ export function checkFunds(
     );
   }
   if (after <= before) return undefined;
-  const totalCents = toCents(account.exposurePence - before + after, account.rate);
+  const totalCents = account.exposureCents - before + after;
   const lossLimit = account.spec.lossLimit;
   if (lossLimit !== undefined && totalCents > Math.round(lossLimit * 100)) return 'LOSS_LIMIT_EXCEEDED';
   if (totalCents > account.balanceCents) return 'INSUFFICIENT_FUNDS';

@@ -128,7 +128,7 @@ export class SimMarket {
     return this.runnersByKey.get(runnerKey(selectionId, handicap));
   }
 
-  /** Total matched on the market, in pence. */
+  /** Total matched on the market, in GBP pence. */
   get totalMatched(): number {
     let total = 0;
     for (const runner of this.runners) total += runner.book.totalMatched;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { limit, openMarketFixture } from '../testing/fixtures.js';
+import { accountSpec, limit, openMarketFixture } from '../testing/fixtures.js';
 import { cancelOrders } from './amend-orders.js';
 import { placeOrders } from './place-orders.js';
 
@@ -129,5 +129,46 @@ describe('fill or kill (betfair-protocol §8.5)', () => {
     expect(tooBig.instructionReports[0]!.betId).toBeUndefined();
     const noFok = await place(fixture, 'b', [limit(1000, 'BACK', 5.4, 10, { minFillSize: 2 })]);
     expect(noFok.instructionReports[0]!.errorCode).toBe('UNEXPECTED_MIN_FILL_SIZE');
+  });
+
+  it('matches across currencies with each side in its own cents, down to a remainder worth less than a penny', async () => {
+    const fixture = openMarketFixture();
+    fixture.exchange.addAccount(accountSpec('huf', 100_000, 'HUF'));
+    await place(fixture, 'huf', [limit(1000, 'LAY', 3, 455)]); // HUF 455 is GBP 1.00
+    const [hufLay] = fixture.exchange.orders.values();
+    cancelOrders(fixture.exchange, 'huf', {
+      instructions: [{ betId: hufLay!.betId, sizeReduction: 454.99 }],
+    });
+    // HUF 0.01 left: a GBP back takes it for a penny (each side moves at least one cent), then rests.
+    const report = await place(fixture, 'a', [limit(1000, 'BACK', 3, 2)]);
+    expect(report.instructionReports[0]).toMatchObject({ orderStatus: 'EXECUTABLE', sizeMatched: 0.01 });
+    expect(hufLay).toMatchObject({ matched: 1, remaining: 0, cancelled: 45_499 });
+    const book = fixture.market.runner(1000)!.book;
+    expect(book.restingLays.best()).toBeUndefined();
+    expect(book.restingAt('BACK', fixture.market.ladder.indexOf(3)!)).toBe(199);
+    // A HUF 1,000 lay takes the whole GBP 1.99 back: HUF 905.45 of it matches (1.99 × 455), the rest rests.
+    await place(fixture, 'huf', [limit(1000, 'LAY', 3, 1000)]);
+    const hufSecond = [...fixture.exchange.orders.values()].at(-1)!;
+    expect(hufSecond).toMatchObject({ matched: 90_545, remaining: 9_455 });
+    expect(book.restingBacks.best()).toBeUndefined();
+    expect(book.restingAt('LAY', fixture.market.ladder.indexOf(3)!)).toBe(21); // HUF 94.55 in GBP pence
+  });
+
+  it('fills a cross-currency fill-or-kill whole or not at all', async () => {
+    const fixture = openMarketFixture();
+    fixture.exchange.addAccount(accountSpec('brl', 1000, 'BRL'));
+    // Three GBP 1.01 lays: each is worth BRL 6.41 to a backer (1.01 × 6.35 = 6.4135), 19.23 in all.
+    for (const layer of ['a', 'b', 'c']) await place(fixture, layer, [limit(1000, 'LAY', 3, 1.01)]);
+    const fillOrKill = (size: number) =>
+      place(fixture, 'brl', [limit(1000, 'BACK', 3, size, { timeInForce: 'FILL_OR_KILL' })]);
+    expect((await fillOrKill(19.24)).instructionReports[0]).toMatchObject({
+      orderStatus: 'EXPIRED',
+      sizeMatched: 0,
+    });
+    expect((await fillOrKill(19.23)).instructionReports[0]).toMatchObject({
+      orderStatus: 'EXECUTION_COMPLETE',
+      sizeMatched: 19.23,
+    });
+    expect(fixture.market.runner(1000)!.book.restingLays.best()).toBeUndefined();
   });
 });

@@ -7,7 +7,7 @@ import { isoDate, isoSecond, orderSizes, orderStatusOf } from './reports.js';
 const round2 = (value: number): number => Math.round(value * 100) / 100;
 
 export function currentOrderSummary(order: SimOrder) {
-  const sizes = orderSizes(order, order.placedSize);
+  const sizes = orderSizes(order);
   const average = order.averagePriceMatched;
   return {
     betId: order.betId,
@@ -42,7 +42,7 @@ const STREAM_ORDER_TYPE = { LIMIT: 'L', LIMIT_ON_CLOSE: 'LOC', MARKET_ON_CLOSE: 
 
 /** The order stream's `uo` entry, always sent whole when the order changes. */
 export function streamOrder(order: SimOrder) {
-  const sizes = orderSizes(order, order.placedSize);
+  const sizes = orderSizes(order);
   const average = order.averagePriceMatched;
   return {
     id: order.betId,
@@ -79,11 +79,7 @@ export function matchedByPrice(orders: Iterable<SimOrder>, side: 'BACK' | 'LAY')
   const byPrice = new Map<number, number>();
   for (const order of orders) {
     if (order.side !== side || order.matched === 0) continue;
-    const scale = order.placedSize * 100 === order.size ? 1 : (order.placedSize * 100) / order.size;
-    for (const fill of order.fills)
-      byPrice.set(fill.price, (byPrice.get(fill.price) ?? 0) + fill.size * scale);
+    for (const fill of order.fills) byPrice.set(fill.price, (byPrice.get(fill.price) ?? 0) + fill.size);
   }
-  return [...byPrice.entries()]
-    .sort(([a], [b]) => a - b)
-    .map(([price, pence]) => [price, Math.round(pence) / 100]);
+  return [...byPrice.entries()].sort(([a], [b]) => a - b).map(([price, cents]) => [price, cents / 100]);
 }

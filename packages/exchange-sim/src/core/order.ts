@@ -1,9 +1,8 @@
 // One order on the simulated exchange. Mutable on purpose: the matching engine updates orders in
-// place millions of times a second. Sizes are integer GBP pence (the book's unit); `placedSize`
-// keeps what the customer asked for in the account's currency. Every mutation keeps
+// place millions of times a second. Sizes are integer cents of the account's currency, exactly as
+// placed (a BRL 10 bet is 1000 BRL cents whatever the GBP rate). Every mutation keeps
 // size = matched + remaining + cancelled + lapsed + voided.
 import type { SimAccount } from './accounts.js';
-import type { SimMarket } from './market.js';
 import type { LapseReason, OrderType, PersistenceType, Side } from './types.js';
 
 export interface Fill {
@@ -15,7 +14,7 @@ export interface Fill {
 export interface OrderInit {
   readonly betId: string;
   readonly account: SimAccount;
-  readonly market: SimMarket;
+  readonly marketId: string;
   readonly selectionId: number;
   readonly handicap: number;
   readonly runnerIndex: number;
@@ -24,9 +23,9 @@ export interface OrderInit {
   readonly persistence: PersistenceType;
   readonly tick: number;
   readonly price: number;
-  /** Size in GBP pence. */
+  /** Size in account-currency cents. */
   readonly size: number;
-  /** Size as placed, in the account's currency. */
+  /** Size (a liability for starting-price bets) as placed, in the account's currency. */
   readonly placedSize: number;
   readonly placedAt: number;
   readonly customerOrderRef: string | undefined;
@@ -36,9 +35,10 @@ export interface OrderInit {
 
 export class SimOrder {
   readonly betId: string;
-  /** The owner and the market, held directly: every fill and cancel updates both. */
+  /** The owner, held directly: every fill and cancel updates its exposure. */
   readonly account: SimAccount;
-  readonly market: SimMarket;
+  /** The market by id: orders sit below markets (whose books hold them) and do not import them. */
+  readonly marketId: string;
   readonly selectionId: number;
   readonly handicap: number;
   readonly side: Side;
@@ -46,7 +46,7 @@ export class SimOrder {
   persistence: PersistenceType;
   readonly tick: number;
   readonly price: number;
-  /** Pence; fixed except when a lay starting-price liability becomes a stake at reconciliation. */
+  /** Cents; fixed except when a lay starting-price liability becomes a stake at reconciliation. */
   size: number;
   readonly placedSize: number;
   readonly placedAt: number;
@@ -77,7 +77,7 @@ export class SimOrder {
   constructor(init: OrderInit) {
     this.betId = init.betId;
     this.account = init.account;
-    this.market = init.market;
+    this.marketId = init.marketId;
     this.selectionId = init.selectionId;
     this.handicap = init.handicap;
     this.side = init.side;
@@ -99,8 +99,9 @@ export class SimOrder {
     return this.account.accountId;
   }
 
-  get marketId(): string {
-    return this.market.marketId;
+  /** The owner's currency rate: the book converts between orders of different currencies by it. */
+  get rate(): number {
+    return this.account.rate;
   }
 
   /** Average price matched, or undefined before the first fill. */

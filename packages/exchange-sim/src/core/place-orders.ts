@@ -194,7 +194,7 @@ function instructionReport(
   timedOut: boolean,
 ): PlaceInstructionReport {
   if (timedOut) return { status: 'TIMEOUT', instruction };
-  const sizes = orderSizes(order, order.placedSize);
+  const sizes = orderSizes(order);
   return {
     status: 'SUCCESS',
     orderStatus: orderStatusOf(order, order.expired),

@@ -1,6 +1,6 @@
 // An account's position on one market and the exposure it implies (betfair-protocol §8.12):
 // the worst loss across outcomes, netting backs and lays, with unmatched bets counted only where
-// they make things worse. All amounts GBP pence; runners by their index in the market.
+// they make things worse. All amounts in the account's currency cents; runners by their index.
 //
 // For a single-winner market the profit if runner r wins is L + A[r], where L sums every matched
 // bet's result if its runner loses and A[r] adds, for bets on r, the difference between winning
@@ -10,7 +10,7 @@
 // it runs on every placement, fill and cancel.
 import type { Side } from './types.js';
 
-/** Profit in pence of a matched bet if it wins: stake × (price − 1), rounded to the penny. */
+/** Profit in cents of a matched bet if it wins: stake × (price − 1), rounded to the cent. */
 export function winProfit(size: number, price: number): number {
   return Math.round((size * (Math.round(price * 100) - 100)) / 100);
 }
@@ -69,7 +69,7 @@ export class MarketPosition {
     return this.singleWinner ? this.singleWinnerExposure() : this.perRunnerExposure();
   }
 
-  /** Unmatched lay liability in whole pence, rounded up (never understate risk). */
+  /** Unmatched lay liability in whole cents, rounded up (never understate risk). */
   private layLiability(runner: number): number {
     return Math.ceil(this.unmatchedLayLiabilityX100[runner]! / 100);
   }

@@ -54,7 +54,7 @@ export async function replaceOrders(
       reports.push({ status: 'FAILURE', errorCode: 'INVALID_PRICE_EDIT' });
       continue;
     }
-    const remainingSize = orderSizes(found, found.placedSize).remaining;
+    const remainingSize = orderSizes(found).remaining;
     const sizeCancelled = cancelSize(exchange, found, found.remaining);
     const cancelInstructionReport = {
       status: 'SUCCESS' as const,

@@ -1,5 +1,5 @@
 // Execution reports in Betfair's wire shape (betfair-protocol §2.7–§2.8), built from engine
-// orders. Sizes go back to the account's currency here.
+// orders. Sizes are the account's currency, as the engine keeps them.
 import type { PlaceInstructionInput } from './instructions.js';
 import type { SimOrder } from './order.js';
 import type { OrderStatus } from './types.js';
@@ -57,10 +57,7 @@ export function isoSecond(ms: number): string {
   return lastSecondText;
 }
 
-/**
- * An order's sizes in its account's currency. Each part is scaled from GBP pence by the ratio to
- * the placed size with cumulative rounding, so the parts always add up to the placed size.
- */
+/** An order's sizes in its account's currency (the engine's cents as two-decimal amounts). */
 export interface OrderSizes {
   size: number;
   matched: number;
@@ -70,37 +67,14 @@ export interface OrderSizes {
   voided: number;
 }
 
-export function orderSizes(order: SimOrder, placedSize: number): OrderSizes {
-  const placedCents = Math.round(placedSize * 100);
-  if (placedCents === order.size) {
-    // A GBP order: pence are the account's cents, nothing to scale.
-    return {
-      size: order.size / 100,
-      matched: order.matched / 100,
-      cancelled: order.cancelled / 100,
-      lapsed: order.lapsed / 100,
-      voided: order.voided / 100,
-      remaining: order.remaining / 100,
-    };
-  }
-  const parts = [order.matched, order.cancelled, order.lapsed, order.voided];
-  const scaled: number[] = [];
-  let cumulativePence = 0;
-  let cumulativeCents = 0;
-  for (const pence of parts) {
-    cumulativePence += pence;
-    const cents = order.size === 0 ? 0 : Math.round((cumulativePence * placedCents) / order.size);
-    scaled.push(cents - cumulativeCents);
-    cumulativeCents = cents;
-  }
-  const [matched = 0, cancelled = 0, lapsed = 0, voided = 0] = scaled;
+export function orderSizes(order: SimOrder): OrderSizes {
   return {
-    size: placedCents / 100,
-    matched: matched / 100,
-    cancelled: cancelled / 100,
-    lapsed: lapsed / 100,
-    voided: voided / 100,
-    remaining: (placedCents - cumulativeCents) / 100,
+    size: order.size / 100,
+    matched: order.matched / 100,
+    remaining: order.remaining / 100,
+    cancelled: order.cancelled / 100,
+    lapsed: order.lapsed / 100,
+    voided: order.voided / 100,
   };
 }
 

@@ -2,24 +2,15 @@
 // account, commission on positive net winnings at the market base rate (less the account's
 // discount where allowed), paid between the account and the house in the account's currency.
 // Unmatched bets lapse; settled orders leave the current orders for the cleared-order history.
-import { toCents } from './currency.js';
 import type { Exchange } from './exchange.js';
 import { lapseAllUnmatched } from './market-ops.js';
 import { runnerKey, type SimMarket } from './market.js';
 import type { SimOrder } from './order.js';
 import { winProfit } from './positions.js';
 import { clearedRecordsFor, type ClearedOrder } from './cleared-orders.js';
+import type { SettlementInput } from './types.js';
 
-/** How a runner's bets settle: WINNER/LOSER (or PLACED for place terms), VOID returns stakes. */
-export type RunnerResult = 'WINNER' | 'LOSER' | 'PLACED' | 'VOID';
-
-/** Result per runner key (`selectionId_handicap`); LINE markets settle against `lineOutcome`. */
-export interface SettlementInput {
-  readonly results?: ReadonlyMap<string, RunnerResult>;
-  readonly lineOutcome?: number;
-}
-
-/** Profit in pence of an order's matched fills for the given outcome. */
+/** Profit in the account's cents of an order's matched fills for the given outcome. */
 export function orderProfit(order: SimOrder, market: SimMarket, input: SettlementInput): number {
   let wins: boolean | undefined;
   if (market.isLine) {
@@ -70,7 +61,7 @@ export function settleMarket(
   const commissionByAccount = new Map<string, number>();
   for (const [accountId, orders] of byAccount) {
     const account = exchange.accounts.get(accountId)!;
-    const profits = orders.map((order) => toCents(orderProfit(order, market, input), account.rate));
+    const profits = orders.map((order) => orderProfit(order, market, input));
     const net = profits.reduce((sum, cents) => sum + cents, 0);
     const discount = market.spec.discountAllowed ? account.spec.discountRate : 0;
     const commission = net > 0 ? Math.round((net * market.spec.marketBaseRate * (1 - discount)) / 100) : 0;

@@ -3,6 +3,7 @@
 // against the exchange's SP pool (a house account, so money stays conserved). A LIMIT_ON_CLOSE
 // bet matches only when the SP is at or better than its limit, otherwise it lapses.
 import type { SimAccount } from './accounts.js';
+import { convertCents } from './currency.js';
 import type { Exchange } from './exchange.js';
 import type { SimMarket, SimRunner } from './market.js';
 import { SimOrder } from './order.js';
@@ -60,10 +61,12 @@ function matchAtStartingPrice(exchange: Exchange, market: SimMarket, order: SimO
   order.remaining = stake;
   const now = exchange.clock.now();
   const pool = spPool(exchange);
+  // The pool (GBP) takes the other side of the same value in its own pence.
+  const poolStake = Math.max(1, convertCents(stake, order.rate, pool.rate));
   const counter = new SimOrder({
     betId: exchange.nextBetId(),
     account: pool,
-    market,
+    marketId: market.marketId,
     selectionId: order.selectionId,
     handicap: order.handicap,
     runnerIndex: order.runnerIndex,
@@ -72,8 +75,8 @@ function matchAtStartingPrice(exchange: Exchange, market: SimMarket, order: SimO
     persistence: 'MARKET_ON_CLOSE',
     tick: -1,
     price: sp,
-    size: stake,
-    placedSize: stake / 100,
+    size: poolStake,
+    placedSize: poolStake / 100,
     placedAt: now,
     customerOrderRef: undefined,
     customerStrategyRef: undefined,
@@ -81,10 +84,13 @@ function matchAtStartingPrice(exchange: Exchange, market: SimMarket, order: SimO
   });
   exchange.orders.set(counter.betId, counter);
   exchange.accountOrders(pool.accountId).add(counter);
-  for (const filled of [order, counter]) {
-    filled.recordFill(sp, stake, now);
-    const owner = exchange.accounts.get(filled.accountId)!;
-    exchange.positionFor(owner, market).addMatched(key, filled.side, stake, sp);
+  for (const [filled, size] of [
+    [order, stake],
+    [counter, poolStake],
+  ] as const) {
+    filled.recordFill(sp, size, now);
+    const owner = filled.account;
+    exchange.positionFor(owner, market).addMatched(key, filled.side, size, sp);
     exchange.refreshExposure(owner, market);
     exchange.changes.order(filled);
   }

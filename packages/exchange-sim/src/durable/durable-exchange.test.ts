@@ -14,6 +14,8 @@ import { InMemoryExchangeMemory, type MemoryChanges } from './exchange-memory.js
 
 const START = Date.UTC(2026, 0, 1, 12);
 const DANA = '100001';
+/** The BRL demo account (pedro, BRL 5,000). */
+const PEDRO = '100005';
 const LAYER = 'layer';
 
 async function restartedAt(memory: InMemoryExchangeMemory, now: number) {
@@ -89,6 +91,43 @@ describe('a restarted exchange', () => {
     const third = await restartedAt(memory, START + 7200_000);
     expect(historyOf(third.simulator, DANA)).toEqual(history);
     expect((await memory.load(0)).openBets).toEqual([]);
+  });
+
+  it('remembers a BRL account to the centavo: its settled win, and its open bet cleared by the restart rule', async () => {
+    const memory = new InMemoryExchangeMemory();
+    const first = await restartedAt(memory, START);
+    const { exchange } = first.simulator;
+    const settled = exchange.addMarket(marketSpec({ marketId: '1.100000001' }));
+    const running = exchange.addMarket(marketSpec({ marketId: '1.100000002' }));
+    openMarket(exchange, settled);
+    openMarket(exchange, running);
+    await place(first.simulator, LAYER, settled.marketId, limit(1000, 'LAY', 3.6, 10));
+    await place(first.simulator, PEDRO, settled.marketId, limit(1000, 'BACK', 3.6, 10));
+    settleMarket(exchange, settled, { results: new Map([[runnerKey(1000, 0), 'WINNER']]) });
+    // GBP 1.00 takes BRL 6.35 (at 6.35 BRL per GBP) of the BRL 7.77 back; 1.42 stays unmatched.
+    await place(first.simulator, PEDRO, running.marketId, limit(1001, 'BACK', 4, 7.77));
+    await place(first.simulator, LAYER, running.marketId, limit(1001, 'LAY', 4, 1));
+    const balance = exchange.accounts.get(PEDRO)!.balanceCents;
+    expect(balance).toBe(500_000 + 2600 - 130); // won BRL 26.00 (10 × 2.6), paid 5 % on it
+    await first.durable.stop();
+
+    const second = await restartedAt(memory, START + 3600_000);
+    const pedro = second.simulator.exchange.accounts.get(PEDRO)!;
+    expect(pedro.balanceCents).toBe(balance);
+    expect(pedro.retainedCommissionCents).toBe(130);
+    expect(pedro.availableCents).toBe(balance);
+    expect(
+      historyOf(second.simulator, PEDRO).map(({ marketId, betStatus, sizeSettled, profit }) => [
+        marketId,
+        betStatus,
+        sizeSettled,
+        profit,
+      ]),
+    ).toEqual([
+      [settled.marketId, 'SETTLED', 10, 26],
+      [running.marketId, 'VOIDED', 6.35, 0],
+      [running.marketId, 'LAPSED', 1.42, 0],
+    ]);
   });
 
   it('keeps an expired token expired and forgets it', async () => {

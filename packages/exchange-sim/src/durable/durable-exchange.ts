@@ -222,8 +222,9 @@ export class DurableExchange {
         open.add(order.betId);
         // Runs on every changing request: the records are only built for bets that moved.
         const key = `${order.size}/${order.matched}/${order.remaining}/${order.cancelled}/${order.lapsed}/${order.voided}/${order.persistence}/${order.priceReduced}/${order.matchedAt}`;
-        if (this.openBetsWritten.get(order.betId) !== key)
-          upserts.push({ bet: openBetAtRestart(order), key });
+        const market = exchange.markets.get(order.marketId);
+        if (this.openBetsWritten.get(order.betId) !== key && market !== undefined)
+          upserts.push({ bet: openBetAtRestart(order, market), key });
       }
     }
     const closed = [...this.openBetsWritten.keys()].filter((betId) => !open.has(betId));

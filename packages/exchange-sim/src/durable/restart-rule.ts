@@ -7,14 +7,15 @@
 // free again. Funds need no refund: exposure is only reserved from the balance, never taken.
 import type { ClearedOrder } from '../core/cleared-orders.js';
 import { clearedBase, clearedPriceMatched } from '../core/cleared-orders.js';
+import type { SimMarket } from '../core/market.js';
 import type { SimOrder } from '../core/order.js';
 import { orderSizes } from '../core/reports.js';
 import type { OpenBet } from './exchange-memory.js';
 
 /** The bet as it would clear at a restart, with its settled date left for the restart to set. */
-export function openBetAtRestart(order: SimOrder): OpenBet {
-  const sizes = orderSizes(order, order.placedSize);
-  const base = clearedBase(order, order.market, order.account, 0, '');
+export function openBetAtRestart(order: SimOrder, market: SimMarket): OpenBet {
+  const sizes = orderSizes(order);
+  const base = clearedBase(order, market, order.account, 0, '');
   const records: ClearedOrder[] = [];
   const voided = sizes.matched + sizes.voided;
   if (voided > 0) {

@@ -6,7 +6,8 @@ import type { MarketDefinition, RunnerDefinition } from '@greenbook/betfair';
 import type { Exchange } from '../core/exchange.js';
 import { openMarket, removeRunner, suspendMarket, turnInPlay } from '../core/market-ops.js';
 import { runnerKey, type SimMarket } from '../core/market.js';
-import { settleMarket, type RunnerResult } from '../core/settlement.js';
+import { settleMarket } from '../core/settlement.js';
+import type { RunnerResult } from '../core/types.js';
 import { reconcileStartingPrices } from '../core/starting-price.js';
 
 const isRemoved = (status: string): boolean => status === 'REMOVED' || status === 'REMOVED_VACANT';

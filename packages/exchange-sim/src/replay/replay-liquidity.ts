@@ -153,7 +153,7 @@ export class ReplayLiquidity {
     return new SimOrder({
       betId: this.exchange.nextBetId(),
       account: this.account,
-      market: this.market,
+      marketId: this.market.marketId,
       selectionId: runner.selectionId,
       handicap: runner.handicap,
       runnerIndex: runner.index,

@@ -10,14 +10,13 @@ import { RecordedLadders, toPence } from './recorded-ladders.js';
 import { replayAccount } from './replay-account.js';
 import { applyDefinition } from './replay-definition.js';
 import { ReplayLiquidity, type LevelTarget } from './replay-liquidity.js';
-import { TRADED_SIDES } from '../core/book/runner-book.js';
 
 /**
  * betfair-protocol §8.4: recorded traded volume counts both sides of a match — in the sample PRO
  * files a trade's trd increase is twice the size it took off the ladder — so a trd increase of X
  * consumed X / 2 of resting size.
  */
-export const RECORDED_TRADE_SIDES = TRADED_SIDES;
+export const RECORDED_TRADE_SIDES = 2;
 
 interface RunnerState {
   readonly ladders: RecordedLadders;

@@ -170,10 +170,14 @@ export class StreamServer {
 
   /** Drains the engine's changes and publishes them (also run before every image). */
   private publish(): void {
-    const { markets, orders, closedOrderMarkets } = this.simulator.exchange.changes.drain();
+    const { exchange } = this.simulator;
+    const { markets, orders, closedOrderMarkets } = exchange.changes.drain();
     // Starting-price bets do not touch the book, so their markets are not marked; SP ladders move.
     const touched = new Set(markets);
-    for (const order of orders) if (order.orderType !== 'LIMIT') touched.add(order.market);
+    for (const order of orders) {
+      const market = order.orderType === 'LIMIT' ? undefined : exchange.markets.get(order.marketId);
+      if (market !== undefined) touched.add(market);
+    }
     if (touched.size > 0) this.marketHub.publish(touched);
     this.orderHub.publish(orders, closedOrderMarkets);
   }

@@ -1,7 +1,7 @@
 // The shapes the world is made of: sports, events with their markets, and the model of each
 // event (the simulated match or race) that the lifecycle plays out and the liquidity prices from.
 import type { EventInfo, MarketSpec } from '../core/market.js';
-import type { SettlementInput } from '../core/settlement.js';
+import type { SettlementInput } from '../core/types.js';
 import type { LiveEventState } from '../inplay/scoreboard.js';
 import type { Random } from './prng.js';
 

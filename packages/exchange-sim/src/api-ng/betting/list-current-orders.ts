@@ -91,7 +91,11 @@ export const LIST_CURRENT_ORDERS: OperationTable = {
       currentOrders: page.items.map(({ order }): CurrentOrderSummary => ({
         ...currentOrderSummary(order),
         ...(withDescription
-          ? { currentItemDescription: { marketVersion: { version: order.market.version } } }
+          ? {
+              currentItemDescription: {
+                marketVersion: { version: caller.exchange.markets.get(order.marketId)!.version },
+              },
+            }
           : {}),
       })),
       moreAvailable: page.moreAvailable,

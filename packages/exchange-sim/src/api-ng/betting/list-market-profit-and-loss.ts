@@ -4,7 +4,6 @@
 // bets on it (Betfair returns ifLose only for multi-winner markets). Weight 4 per market (§1.6).
 import type { MarketProfitAndLoss, RunnerProfitAndLoss } from '@greenbook/betfair';
 import type { SimAccount } from '../../core/accounts.js';
-import { toCents } from '../../core/currency.js';
 import type { SimMarket } from '../../core/market.js';
 import type { SimOrder } from '../../core/order.js';
 import { winProfit } from '../../core/positions.js';
@@ -15,7 +14,7 @@ import { flag, idList, optional, required } from '../params.js';
 
 const WEIGHT_PER_MARKET = 4;
 
-/** Per runner index: pence won if it wins and if it loses, from the matched bets on it. */
+/** Per runner index: cents won if it wins and if it loses, from the matched bets on it. */
 function outcomes(market: SimMarket, orders: readonly SimOrder[]) {
   const ifWin = market.runners.map(() => 0);
   const ifLose = market.runners.map(() => 0);
@@ -39,8 +38,8 @@ function profitAndLoss(
   const { ifWin, ifLose } = outcomes(market, orders);
   const discount = market.spec.discountAllowed ? account.spec.discountRate : 0;
   const commissionRate = market.spec.marketBaseRate * (1 - discount);
-  const money = (pence: number): number => {
-    const amount = toCents(pence, account.rate) / 100;
+  const money = (cents: number): number => {
+    const amount = cents / 100;
     return netOfCommission && amount > 0 ? Math.round(amount * (100 - commissionRate)) / 100 : amount;
   };
   const singleWinner = market.spec.numberOfWinners === 1 && market.spec.bettingType === 'ODDS';

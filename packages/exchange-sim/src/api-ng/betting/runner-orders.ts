@@ -77,14 +77,14 @@ interface Fragment {
 function fragments(orders: readonly SimOrder[], options: BookOptions): Fragment[] {
   const result: Fragment[] = [];
   for (const order of orders) {
-    // Fill sizes are GBP pence; the order's own currency is placedSize per size.
-    const perPence = order.size === 0 ? 0 : (order.placedSize / order.size) * options.currency.fromAccount;
+    // Fill sizes are the account's cents; the view may be in another currency.
+    const perCent = options.currency.fromAccount / 100;
     for (const fill of order.fills) {
       result.push({
         betId: order.betId,
         side: order.side,
         price: fill.price,
-        size: fill.size * perPence,
+        size: fill.size * perCent,
         at: fill.at,
       });
     }

@@ -2,7 +2,7 @@
 // (best offers rolled up, all offers, traded volume) and starting prices, in the view currency.
 import type { ExchangePrices, PriceSize, StartingPrices } from '@greenbook/betfair';
 import { availableToBack, availableToLay, tradedVolume, type PriceSizePair } from '../../core/book-views.js';
-import { toCents } from '../../core/currency.js';
+import { toCents, toPence } from '../../core/currency.js';
 import type { SimMarket, SimRunner } from '../../core/market.js';
 import { projectedStartingPrice } from '../../core/starting-price.js';
 import type { BookOptions, ViewCurrency } from './book-options.js';
@@ -88,7 +88,7 @@ function spTaken(
         : side === 'BACK'
           ? market.ladder.min
           : market.ladder.max;
-    byPrice.set(price, (byPrice.get(price) ?? 0) + order.remaining);
+    byPrice.set(price, (byPrice.get(price) ?? 0) + toPence(order.remaining, order.rate));
   }
   return [...byPrice.entries()]
     .sort(([a], [b]) => (side === 'BACK' ? a - b : b - a))

@@ -1,7 +1,7 @@
 // A basketball game minute by minute: each side scores around its points-per-game rate; a run of
 // eight unanswered-ish points (a scoring swing) suspends the market. Overtime settles a tie.
 // Match Odds price from the margin and the spread of the minutes left.
-import type { SettlementInput } from '../../core/settlement.js';
+import type { SettlementInput } from '../../core/types.js';
 import type { LiveEventState } from '../../inplay/scoreboard.js';
 import type { Random } from '../../world/prng.js';
 import type { EventModel, Incident, WorldMarket } from '../../world/world-model.js';

@@ -1,7 +1,7 @@
 // A Twenty20 match over by over: runs per over around each side's scoring rate, wickets now and
 // then (each one suspends the markets). Match Odds price from the projected totals; the first
 // innings runs LINE market prices at the projected first-innings total and settles at the final one.
-import type { SettlementInput } from '../../core/settlement.js';
+import type { SettlementInput } from '../../core/types.js';
 import type { LiveEventState, TeamScore } from '../../inplay/scoreboard.js';
 import type { Random } from '../../world/prng.js';
 import type { EventModel, Incident, WorldMarket } from '../../world/world-model.js';

@@ -1,9 +1,8 @@
 // What every sport model shares: the event's sides, the live-score record it keeps
 // (trading-core §3 "Live-score event"), and the little probability maths the prices come from.
 import type { Broadcasts, LiveEventState, TeamScore, UpdateDetail } from '../../inplay/scoreboard.js';
-import type { SettlementInput } from '../../core/settlement.js';
 import { runnerKey, type RunnerDescription } from '../../core/market.js';
-import type { RunnerResult } from '../../core/settlement.js';
+import type { RunnerResult, SettlementInput } from '../../core/types.js';
 import type { WorldMarket } from '../../world/world-model.js';
 
 export interface EventSides {

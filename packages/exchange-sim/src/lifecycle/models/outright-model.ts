@@ -1,6 +1,6 @@
 // An outright (competition winner): no match to play, the winner is drawn from the chances when
 // the market's time comes. Chances drift while the market is open.
-import type { SettlementInput } from '../../core/settlement.js';
+import type { SettlementInput } from '../../core/types.js';
 import type { Random } from '../../world/prng.js';
 import type { EventModel, Incident, WorldMarket } from '../../world/world-model.js';
 import { settleByOutcome, walk, winnerIf } from './model-support.js';

@@ -2,7 +2,7 @@
 // noise revealed gradually as the race runs, so before the off the chances are the strengths
 // (Plackett–Luce) and in running they sharpen towards the leaders. Place chances (PLACE and
 // EACH_WAY markets) follow Harville's formula from the win chances.
-import type { SettlementInput } from '../../core/settlement.js';
+import type { SettlementInput } from '../../core/types.js';
 import type { Random } from '../../world/prng.js';
 import type { EventModel, Incident, WorldMarket } from '../../world/world-model.js';
 import { settleByOutcome, walk } from './model-support.js';

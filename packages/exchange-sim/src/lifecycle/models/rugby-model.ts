@@ -1,7 +1,7 @@
 // A rugby match (union or league) minute by minute: scores arrive at each side's rate, a try is
 // the material event that suspends the market. Match Odds (home, away, draw) price from the
 // margin and the spread of the minutes left; the live score is plain points.
-import type { SettlementInput } from '../../core/settlement.js';
+import type { SettlementInput } from '../../core/types.js';
 import type { LiveEventState } from '../../inplay/scoreboard.js';
 import type { Random } from '../../world/prng.js';
 import type { EventModel, Incident, WorldMarket } from '../../world/world-model.js';

@@ -2,7 +2,7 @@
 // goals, cards now and then (a red card weakens the side). Every market prices from the same
 // distribution of final scores, so Match Odds, Over/Under, Correct Score, BTTS and the Asian
 // handicap always agree with each other and with the live score.
-import type { SettlementInput } from '../../core/settlement.js';
+import type { SettlementInput } from '../../core/types.js';
 import type { LiveEventState } from '../../inplay/scoreboard.js';
 import type { Random } from '../../world/prng.js';
 import type { EventModel, Incident, WorldMarket } from '../../world/world-model.js';

@@ -1,7 +1,7 @@
 // A tennis match point by point. Each player wins points on serve with a fixed chance; breaks of
 // serve and set ends are the material events that suspend the markets. Match Odds and Set
 // Betting price from the exact chances of tennis-odds.ts.
-import type { SettlementInput } from '../../core/settlement.js';
+import type { SettlementInput } from '../../core/types.js';
 import type { LiveEventState, TeamScore } from '../../inplay/scoreboard.js';
 import type { Random } from '../../world/prng.js';
 import type { EventModel, Incident, WorldMarket } from '../../world/world-model.js';

@@ -1,7 +1,7 @@
 // A volleyball match rally by rally: best of five sets to 25 (15 in the fifth), two clear. The end
 // of a set suspends the market. Match Odds price exactly from the chance of winning a rally; the
 // live score is plain sets.
-import type { SettlementInput } from '../../core/settlement.js';
+import type { SettlementInput } from '../../core/types.js';
 import type { LiveEventState } from '../../inplay/scoreboard.js';
 import type { Random } from '../../world/prng.js';
 import type { EventModel, Incident, WorldMarket } from '../../world/world-model.js';
