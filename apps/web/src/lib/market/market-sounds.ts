@@ -97,7 +97,9 @@ function context(): AudioContext | undefined {
  */
 export function prepareMarketSounds(): void {
   if (audioContext !== undefined) return;
-  const whenIdle = globalThis.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 0));
+  // Safari has no requestIdleCallback: a task of its own is the next best thing.
+  const idle = globalThis.requestIdleCallback as typeof requestIdleCallback | undefined;
+  const whenIdle = idle ?? ((run: () => void) => setTimeout(run, 0));
   whenIdle(() => {
     try {
       context();

@@ -2,7 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ChangeBatch, NO_FRAME_FLUSH_MS, nextFrame } from './frame-batch';
 
 describe('stream change batch (issue 12 item 15)', () => {
-  beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'] }));
+  beforeEach(() =>
+    vi.useFakeTimers({
+      toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'],
+    }),
+  );
   afterEach(() => vi.useRealTimers());
 
   it('hands each changed market over once, in first-changed order, at the next frame', () => {

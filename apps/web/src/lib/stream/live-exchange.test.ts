@@ -235,7 +235,8 @@ describe('live exchange change notifications (issue 12 item 15)', () => {
   it('applies every message at once but tells each changed market once a frame, with its latest prices', () => {
     const { live, deliver, connect, subscribed, frame } = setUp();
     let pt = 0;
-    const mcm = (...mc: object[]) => deliver('market', { op: 'mcm', id: 20, pt: (pt += 1), clk: `c${pt}`, mc });
+    const mcm = (...mc: object[]) =>
+      deliver('market', { op: 'mcm', id: 20, pt: (pt += 1), clk: `c${pt}`, mc });
     const ocm = (...oc: object[]) => deliver('order', { op: 'ocm', id: 20, pt: (pt += 1), oc });
     connect();
     live.watchMarkets(['1.1', '1.2']);
@@ -249,7 +250,10 @@ describe('live exchange change notifications (issue 12 item 15)', () => {
 
     mcm({ id: '1.1', img: true, rc: [{ id: 1, atb: [[2, 10]] }] });
     mcm({ id: '1.1', rc: [{ id: 1, atb: [[2, 12]] }] }, { id: '1.2', img: true });
-    ocm({ id: '1.1', orc: [{ id: 1, uo: [{ id: 'b1', p: 2, s: 5, side: 'B', status: 'E', sm: 0, sr: 5 }] }] });
+    ocm({
+      id: '1.1',
+      orc: [{ id: 1, uo: [{ id: 'b1', p: 2, s: 5, side: 'B', status: 'E', sm: 0, sr: 5 }] }],
+    });
     mcm({ id: '1.1', rc: [{ id: 1, atb: [[2, 14]] }] });
     // The caches hold every message in order (the clock moved), nobody has been told yet.
     expect(live.runner('1.1', '1_0')?.availableToBack.sizeAt(2)).toBe(14);
