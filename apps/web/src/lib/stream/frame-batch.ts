@@ -5,7 +5,7 @@
 // draws all of them in one commit, so the message task stays short and only the last state of
 // each market is drawn.
 
-/** Runs `flush` once, soon; a scheduler never runs it synchronously. */
+/** Runs `flush` once: at the next frame in the browser (the component test kit runs it at once). */
 export type FlushScheduler = (flush: () => void) => void;
 
 /**
