@@ -10,7 +10,8 @@ export type FlushScheduler = (flush: () => void) => void;
 
 /**
  * How long a flush may wait for a frame. A hidden tab draws no frames, but what listens to the
- * stream beyond the screen (the cash-out totals, freshness, the order lists) must still move.
+ * stream beyond the screen (the cash-out totals, freshness, the order lists) must still move
+ * (Chromium runs a hidden tab's timers about once a second, so that is how often they do).
  */
 export const NO_FRAME_FLUSH_MS = 100;
 
