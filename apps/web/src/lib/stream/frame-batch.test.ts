@@ -34,15 +34,47 @@ describe('stream change batch (issue 12 item 15)', () => {
     expect(flushes).toEqual([]);
   });
 
-  it('flushes without a frame after NO_FRAME_FLUSH_MS (a hidden tab draws none)', () => {
+  it('flushes a hidden page after NO_FRAME_FLUSH_MS (a hidden tab draws no frames)', () => {
     const flushes: unknown[] = [];
     vi.spyOn(globalThis, 'requestAnimationFrame').mockImplementation(() => 1); // frames never come
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
     const batch = new ChangeBatch(nextFrame, (changed) => flushes.push(changed));
     batch.add('market', ['1.1']);
     vi.advanceTimersByTime(NO_FRAME_FLUSH_MS - 1);
     expect(flushes).toEqual([]);
     vi.advanceTimersByTime(1);
     expect(flushes).toEqual([{ market: ['1.1'], order: [] }]);
+    vi.restoreAllMocks();
+  });
+
+  it('makes a visible page wait for its frame however late, so the render is painted in it', () => {
+    const flushes: unknown[] = [];
+    const frames: FrameRequestCallback[] = [];
+    vi.spyOn(globalThis, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
+    const batch = new ChangeBatch(nextFrame, (changed) => flushes.push(changed));
+    batch.add('market', ['1.1']);
+    vi.advanceTimersByTime(NO_FRAME_FLUSH_MS * 5); // a slow frame on a loaded machine
+    expect(flushes).toEqual([]);
+    frames[0]!(0);
+    expect(flushes).toEqual([{ market: ['1.1'], order: [] }]);
+    vi.advanceTimersByTime(NO_FRAME_FLUSH_MS * 5);
+    expect(flushes).toHaveLength(1);
+    vi.restoreAllMocks();
+  });
+
+  it('flushes a page going hidden while it waited for a frame', () => {
+    const flushes: unknown[] = [];
+    let visibility: DocumentVisibilityState = 'visible';
+    vi.spyOn(globalThis, 'requestAnimationFrame').mockImplementation(() => 1); // frames never come
+    vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility);
+    const batch = new ChangeBatch(nextFrame, (changed) => flushes.push(changed));
+    batch.add('order', ['1.1']);
+    vi.advanceTimersByTime(NO_FRAME_FLUSH_MS * 3);
+    expect(flushes).toEqual([]);
+    visibility = 'hidden';
+    vi.advanceTimersByTime(NO_FRAME_FLUSH_MS);
+    expect(flushes).toEqual([{ market: [], order: ['1.1'] }]);
     vi.restoreAllMocks();
   });
 });

@@ -9,16 +9,23 @@
 export type FlushScheduler = (flush: () => void) => void;
 
 /**
- * How long a flush may wait for a frame. A hidden tab draws no frames, but what listens to the
- * stream beyond the screen (the cash-out totals, freshness, the order lists) must still move
- * (Chromium runs a hidden tab's timers about once a second, so that is how often they do).
+ * How often a hidden page flushes. A hidden tab draws no frames, but what listens to the stream
+ * beyond the screen (the cash-out totals, freshness, the order lists) must still move (Chromium
+ * runs a hidden tab's timers about once a second, so that is how often they do).
  */
 export const NO_FRAME_FLUSH_MS = 100;
 
-/** The next animation frame, or NO_FRAME_FLUSH_MS when no frame comes first. */
+const pageHidden = (): boolean => typeof document !== 'undefined' && document.visibilityState === 'hidden';
+
+/**
+ * The next animation frame; a hidden page (or one without frames) flushes after
+ * NO_FRAME_FLUSH_MS instead. A visible page waits for its frame however late it comes: the flush's
+ * render and its paint then share the frame's rendering step, which no click can fall between.
+ */
 export const nextFrame: FlushScheduler = (flush) => {
   let done = false;
-  let frame: number | undefined;
+  const frame = typeof requestAnimationFrame === 'function' ? requestAnimationFrame(() => once()) : undefined;
+  let timer: ReturnType<typeof setTimeout>;
   const once = () => {
     if (done) return;
     done = true;
@@ -26,8 +33,11 @@ export const nextFrame: FlushScheduler = (flush) => {
     clearTimeout(timer);
     flush();
   };
-  const timer = setTimeout(once, NO_FRAME_FLUSH_MS);
-  if (typeof requestAnimationFrame === 'function') frame = requestAnimationFrame(once);
+  const withoutFrame = () => {
+    if (frame === undefined || pageHidden()) once();
+    else timer = setTimeout(withoutFrame, NO_FRAME_FLUSH_MS);
+  };
+  timer = setTimeout(withoutFrame, NO_FRAME_FLUSH_MS);
 };
 
 /** The markets changed since the last flush, by stream. */
