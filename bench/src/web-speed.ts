@@ -3,7 +3,7 @@
 // 50 ms), frame times (p95 ≤ 16.7 ms), the time from a click on a ladder cell in one-click mode
 // to the placeOrders request leaving the page (≤ 5 ms), and the market route's initial JavaScript
 // (≤ 300 KB gzip). Needs the web build (npm run build --workspace apps/web). Never fails on time.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -60,6 +60,9 @@ interface BenchRecords {
 }
 
 const SECONDS = Number(process.argv[2] ?? 10);
+// BENCH_WEB_PROFILE=FILE also writes a Chromium CPU profile of the measured part (open it in the
+// browser's performance panel; the bundle's source map names the functions).
+const PROFILE_FILE = process.env['BENCH_WEB_PROFILE'];
 const DIST = new URL('../../apps/web/dist/', import.meta.url);
 if (!existsSync(new URL('index.html', DIST))) {
   console.error('Build the web app first: npm run build --workspace apps/web');
@@ -234,6 +237,12 @@ await page.evaluate(() => {
   bench.longFrames.length = 0;
   bench.frames.length = 0;
 });
+const profiler = PROFILE_FILE === undefined ? undefined : await page.context().newCDPSession(page);
+if (profiler !== undefined) {
+  await profiler.send('Profiler.enable');
+  await profiler.send('Profiler.setSamplingInterval', { interval: 200 });
+  await profiler.send('Profiler.start');
+}
 await page.waitForTimeout(SECONDS * 1000);
 // Ten one-click lays, 400 ms apart (under the 5 calls a second): click → placeOrders each time.
 const CLICKS = 10;
@@ -242,6 +251,10 @@ for (let click = 0; click < CLICKS; click += 1) {
   await page.waitForTimeout(400);
 }
 const records = await page.evaluate(() => (window as unknown as { __bench: BenchRecords }).__bench);
+if (profiler !== undefined && PROFILE_FILE !== undefined) {
+  const { profile } = await profiler.send('Profiler.stop');
+  writeFileSync(PROFILE_FILE, JSON.stringify(profile));
+}
 clearInterval(churn);
 await browser.close();
 await server.stop();

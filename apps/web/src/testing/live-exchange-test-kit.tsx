@@ -54,6 +54,9 @@ export function createTestLiveExchange(options: TestLiveExchangeOptions = {}): T
     appKey: 'test',
     token: () => 'test-token',
     createSocket: silentSocket,
+    // Components under test are told at once rather than at the next frame: applyMarket and
+    // applyOrders read like one drawn frame each (the batching has its own tests).
+    scheduleFlush: (flush) => flush(),
   });
   // The stream sessions report changes through LiveExchange's handler; tests call it the same way.
   const handle = (stream: 'market' | 'order', event: SessionEvent) =>

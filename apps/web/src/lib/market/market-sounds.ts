@@ -82,22 +82,48 @@ const VOLUME = 0.08;
 
 let audioContext: AudioContext | undefined;
 
+/** The shared context, made on first use; undefined where Web Audio is missing. */
+function context(): AudioContext | undefined {
+  const AudioContextClass = globalThis.AudioContext as typeof AudioContext | undefined;
+  if (AudioContextClass === undefined) return undefined;
+  audioContext ??= new AudioContextClass();
+  return audioContext;
+}
+
+/**
+ * Makes the audio context while the page is idle. Chromium takes 100+ ms to make one on a loaded
+ * machine (bench:web), which was the longest task after a one-click bet when the placed-bet sound
+ * made it. Never throws.
+ */
+export function prepareMarketSounds(): void {
+  if (audioContext !== undefined) return;
+  // Safari has no requestIdleCallback: a task of its own is the next best thing.
+  const idle = globalThis.requestIdleCallback as typeof requestIdleCallback | undefined;
+  const whenIdle = idle ?? ((run: () => void) => setTimeout(run, 0));
+  whenIdle(() => {
+    try {
+      context();
+    } catch {
+      // Audio unavailable: playMarketSound stays silent.
+    }
+  });
+}
+
 /** Plays the chosen sound; never throws (a sound must not break trading). */
 export function playMarketSound(file: SoundId): void {
   try {
-    const AudioContextClass = globalThis.AudioContext as typeof AudioContext | undefined;
-    if (AudioContextClass === undefined) return;
-    audioContext ??= new AudioContextClass();
+    const audio = context();
+    if (audio === undefined) return;
     // Browsers start a context made before any click suspended: resume it (the notes below wait
     // for it), or the first sounds of a page reloaded on a market would stay silent for good.
-    if (audioContext.state === 'suspended') void audioContext.resume().catch(() => undefined);
-    let at = audioContext.currentTime;
+    if (audio.state === 'suspended') void audio.resume().catch(() => undefined);
+    let at = audio.currentTime;
     for (const [frequency, ms] of SOUND_PHRASES[file]) {
-      const oscillator = audioContext.createOscillator();
-      const gain = audioContext.createGain();
+      const oscillator = audio.createOscillator();
+      const gain = audio.createGain();
       oscillator.frequency.value = frequency;
       gain.gain.value = VOLUME;
-      oscillator.connect(gain).connect(audioContext.destination);
+      oscillator.connect(gain).connect(audio.destination);
       oscillator.start(at);
       oscillator.stop(at + ms / 1000);
       at += (ms + GAP_MS) / 1000;

@@ -1,5 +1,6 @@
 import type { WebSocketLike } from '@greenbook/betfair';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { FlushScheduler } from './frame-batch';
 import { DUMMY_MARKET_ID, LiveExchange, type LiveExchangeOptions } from './live-exchange';
 
 type Stream = 'market' | 'order';
@@ -9,12 +10,24 @@ interface ScriptedSocket extends WebSocketLike {
   readonly sent: string[];
 }
 
+/** Frames drawn by hand: `frame()` runs the flushes scheduled since the last one. */
+function manualFrames() {
+  let pending: (() => void)[] = [];
+  const scheduleFlush: FlushScheduler = (flush) => pending.push(flush);
+  const frame = () => {
+    const due = pending;
+    pending = [];
+    for (const flush of due) flush();
+  };
+  return { scheduleFlush, frame };
+}
+
 /**
  * Both streams over scripted WebSockets. The market stream opens first, then the order stream; a
  * later socket belongs to the stream whose socket closed (a reconnection). Like a browser's, a
  * socket throws on send while still connecting (before anything was received).
  */
-function setUp(onEvent?: LiveExchangeOptions['onEvent']) {
+function setUp(onEvent?: LiveExchangeOptions['onEvent'], frames = manualFrames()) {
   const sockets: ScriptedSocket[] = [];
   const reopening: Stream[] = [];
   const opened = new Set<ScriptedSocket>();
@@ -23,6 +36,7 @@ function setUp(onEvent?: LiveExchangeOptions['onEvent']) {
     appKey: 'key',
     token: () => 'token',
     ...(onEvent === undefined ? {} : { onEvent }),
+    scheduleFlush: frames.scheduleFlush,
     createSocket: () => {
       const stream = sockets.length === 0 ? 'market' : sockets.length === 1 ? 'order' : reopening.shift()!;
       let closed = false;
@@ -63,7 +77,7 @@ function setUp(onEvent?: LiveExchangeOptions['onEvent']) {
     vi.advanceTimersByTime(500);
   };
   const subscribed = (stream: Stream) => deliver(stream, { op: 'status', id: 20, statusCode: 'SUCCESS' });
-  return { live, socketOf, deliver, connect, subscribed };
+  return { live, socketOf, deliver, connect, subscribed, frame: frames.frame };
 }
 
 describe('live exchange connection state (trading-core §8–§9)', () => {
@@ -166,7 +180,7 @@ describe('live exchange market freshness (issue 12 item 3)', () => {
   afterEach(() => vi.useRealTimers());
 
   it('is fresh only while the market stream is live and the market has its image since the subscription', () => {
-    const { live, deliver, connect, subscribed } = setUp();
+    const { live, deliver, connect, subscribed, frame } = setUp();
     let pt = 0;
     const mcm = (ct: 'SUB_IMAGE' | undefined, ...mc: object[]) =>
       deliver('market', { op: 'mcm', id: 20, pt: (pt += 1), clk: `c${pt}`, initialClk: 'i1', ct, mc });
@@ -181,6 +195,9 @@ describe('live exchange market freshness (issue 12 item 3)', () => {
     subscribed('order');
     expect(live.freshness.isFresh('1.1')).toBe(false); // live, but no image yet
     mcm('SUB_IMAGE', { id: '1.1', img: true, rc: [{ id: 1, atb: [[2, 10]] }] });
+    // The image is in the cache but not drawn yet: the old prices on screen still refuse bets.
+    expect(live.freshness.isFresh('1.1')).toBe(false);
+    frame();
     expect(live.freshness.isFresh('1.1')).toBe(true);
     mcm(undefined, { id: '1.1', rc: [{ id: 1, atb: [[2, 12]] }] });
     expect(live.freshness.isFresh('1.1')).toBe(true);
@@ -199,9 +216,11 @@ describe('live exchange market freshness (issue 12 item 3)', () => {
     live.watchMarkets(['1.1', '1.2']);
     expect(live.freshness.isFresh('1.1')).toBe(false);
     mcm(undefined, { id: '1.1', rc: [{ id: 1, atb: [[2, 14]] }] }); // a late delta of the old subscription
+    frame();
     expect(live.freshness.isFresh('1.1')).toBe(false);
     subscribed('market');
     mcm('SUB_IMAGE', { id: '1.1', img: true }, { id: '1.2', img: true });
+    frame();
     expect(live.freshness.isFresh('1.1')).toBe(true);
     expect(live.freshness.isFresh('1.2')).toBe(true);
     expect(seen).toEqual([false, true, false, true, false, true]);
@@ -211,7 +230,7 @@ describe('live exchange market freshness (issue 12 item 3)', () => {
 
   it('is stale from a resync (a refused change of the market) until the fresh image arrives', () => {
     const events: string[] = [];
-    const { live, deliver, connect, subscribed, socketOf } = setUp((stream, event) =>
+    const { live, deliver, connect, subscribed, socketOf, frame } = setUp((stream, event) =>
       events.push(`${stream}:${event.type}`),
     );
     connect();
@@ -227,6 +246,7 @@ describe('live exchange market freshness (issue 12 item 3)', () => {
       ct: 'SUB_IMAGE',
       mc: [{ id: '1.1', img: true, rc: [{ id: 1, trd: [[4.5, 200.96]] }] }],
     });
+    frame();
     expect(live.freshness.isFresh('1.1')).toBe(true);
     deliver('market', {
       op: 'mcm',
@@ -248,6 +268,7 @@ describe('live exchange market freshness (issue 12 item 3)', () => {
       clk: 'c3',
       mc: [{ id: '1.1', rc: [{ id: 1, ltp: 4.5 }] }],
     });
+    frame();
     expect(live.freshness.isFresh('1.1')).toBe(false); // a delta is not the image
     subscribed('market');
     deliver('market', {
@@ -259,8 +280,52 @@ describe('live exchange market freshness (issue 12 item 3)', () => {
       ct: 'SUB_IMAGE',
       mc: [{ id: '1.1', img: true, rc: [{ id: 1, trd: [[4.5, 209.24]] }] }],
     });
+    frame();
     expect(live.freshness.isFresh('1.1')).toBe(true);
     expect(live.runner('1.1', '1_0')!.traded.toArray()).toEqual([[4.5, 209.24]]);
+    live.stop();
+  });
+});
+
+describe('live exchange change notifications (issue 12 item 15)', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('applies every message at once but tells each changed market once a frame, with its latest prices', () => {
+    const { live, deliver, connect, subscribed, frame } = setUp();
+    let pt = 0;
+    const mcm = (...mc: object[]) =>
+      deliver('market', { op: 'mcm', id: 20, pt: (pt += 1), clk: `c${pt}`, mc });
+    const ocm = (...oc: object[]) => deliver('order', { op: 'ocm', id: 20, pt: (pt += 1), oc });
+    connect();
+    live.watchMarkets(['1.1', '1.2']);
+    subscribed('market');
+    subscribed('order');
+    const told: string[] = [];
+    live.onMarket('1.1', () => told.push(`1.1 at ${live.runner('1.1', '1_0')?.availableToBack.sizeAt(2)}`));
+    live.onMarket('1.2', () => told.push('1.2'));
+    live.onOrders('1.1', () => told.push('orders 1.1'));
+    live.onAccountOrders(() => told.push('account orders'));
+
+    mcm({ id: '1.1', img: true, rc: [{ id: 1, atb: [[2, 10]] }] });
+    mcm({ id: '1.1', rc: [{ id: 1, atb: [[2, 12]] }] }, { id: '1.2', img: true });
+    ocm({
+      id: '1.1',
+      orc: [{ id: 1, uo: [{ id: 'b1', p: 2, s: 5, side: 'B', status: 'E', sm: 0, sr: 5 }] }],
+    });
+    mcm({ id: '1.1', rc: [{ id: 1, atb: [[2, 14]] }] });
+    // The caches hold every message in order (the clock moved), nobody has been told yet.
+    expect(live.runner('1.1', '1_0')?.availableToBack.sizeAt(2)).toBe(14);
+    expect(live.markets.clk).toBe('c4');
+    expect(told).toEqual([]);
+
+    frame();
+    expect(told).toEqual(['1.1 at 14', '1.2', 'orders 1.1', 'account orders']);
+    frame(); // nothing changed since: nothing told
+    expect(told).toHaveLength(4);
+    mcm({ id: '1.2', rc: [{ id: 1, atb: [[3, 1]] }] });
+    frame();
+    expect(told.slice(4)).toEqual(['1.2']);
     live.stop();
   });
 });

@@ -2,7 +2,8 @@
 // stream through the product's /stream bridge, their caches updated in place outside React
 // (architecture.md "State in the browser"), and subscriptions by market and by runner so a price
 // change re-renders only the components that draw it. Connection events become the spec's toasts
-// through `onEvent`.
+// through `onEvent`. The caches take every message as it arrives; the subscribers are told once a
+// frame (frame-batch.ts), so a burst of messages is drawn in one commit rather than one each.
 // The market stream watches the screen's markets and every open market where the account has
 // matched bets: the header's General cash-out total needs their prices wherever the user is
 // (account-and-product §2). With neither, it subscribes to the dummy market (trading-core §7).
@@ -19,6 +20,7 @@ import {
   type WebSocketLike,
 } from '@greenbook/betfair';
 import { streamStateAfter, worseState, type ConnectionState } from './connection-state';
+import { ChangeBatch, nextFrame, type ChangedMarkets, type FlushScheduler } from './frame-batch';
 import { MarketFreshness } from './market-freshness';
 
 export type { ConnectionState } from './connection-state';
@@ -43,6 +45,8 @@ export interface LiveExchangeOptions {
   readonly token: () => string;
   readonly onEvent?: (stream: 'market' | 'order', event: SessionEvent) => void;
   readonly createSocket?: (url: string) => WebSocketLike;
+  /** When the subscribers hear of the changes (default: the next animation frame). */
+  readonly scheduleFlush?: FlushScheduler;
 }
 
 type Listener = () => void;
@@ -59,10 +63,13 @@ export class LiveExchange {
   private readonly stateListeners = new Set<Listener>();
   private readonly marketListeners = new Map<string, Set<Listener>>();
   private readonly orderListeners = new Map<string, Set<Listener>>();
+  private readonly accountOrderListeners = new Set<Listener>();
+  private readonly changes: ChangeBatch;
   private readonly marketSession: StreamSession;
   private readonly orderSession: StreamSession;
 
   constructor(private readonly options: LiveExchangeOptions) {
+    this.changes = new ChangeBatch(options.scheduleFlush ?? nextFrame, (changed) => this.tell(changed));
     const createSocket =
       options.createSocket ?? ((url: string) => new WebSocket(url) as unknown as WebSocketLike);
     this.marketSession = new StreamSession({
@@ -127,13 +134,16 @@ export class LiveExchange {
 
   onConnectionState = (listener: Listener): (() => void) => this.listen(this.stateListeners, listener);
 
-  /** Told after every stream message that changed this market (prices, definition). */
+  /** Told once a frame when stream messages changed this market (prices, definition). */
   onMarket = (marketId: string, listener: Listener): (() => void) =>
     this.listen(this.keyed(this.marketListeners, marketId), listener);
 
-  /** Told after every order-stream message that changed the account's orders on this market. */
+  /** Told once a frame when order-stream messages changed the account's orders on this market. */
   onOrders = (marketId: string, listener: Listener): (() => void) =>
     this.listen(this.keyed(this.orderListeners, marketId), listener);
+
+  /** Told once a frame when order-stream messages changed the account's orders on any market. */
+  onAccountOrders = (listener: Listener): (() => void) => this.listen(this.accountOrderListeners, listener);
 
   /** A new subscription replaces the old, with a fresh image: only when the set changed. */
   private updateMarketSubscription(): void {
@@ -156,10 +166,7 @@ export class LiveExchange {
 
   private handle(stream: Stream, event: SessionEvent): void {
     if (event.type === 'change') {
-      const listeners = stream === 'market' ? this.marketListeners : this.orderListeners;
-      if (stream === 'market') this.freshness.changed(event.marketIds);
-      for (const marketId of event.marketIds)
-        for (const listener of listeners.get(marketId) ?? []) listener();
+      this.changes.add(stream, event.marketIds);
       if (stream === 'order') this.updateMarketSubscription();
       return;
     }
@@ -168,6 +175,20 @@ export class LiveExchange {
     const state = streamStateAfter(event);
     if (state !== undefined) this.setState([stream], state);
     this.options.onEvent?.(stream, event);
+  }
+
+  /**
+   * The frame's flush. Freshness moves here, with the prices it vouches for: a market whose new
+   * image has arrived but is not drawn yet still refuses bets, so nothing acts on the old prices
+   * still on screen (going stale is never deferred: streamState and subscribing act at once).
+   */
+  private tell(changed: ChangedMarkets): void {
+    this.freshness.changed(changed.market);
+    for (const marketId of changed.market)
+      for (const listener of this.marketListeners.get(marketId) ?? []) listener();
+    for (const marketId of changed.order)
+      for (const listener of this.orderListeners.get(marketId) ?? []) listener();
+    if (changed.order.length > 0) for (const listener of this.accountOrderListeners) listener();
   }
 
   private setState(streams: readonly Stream[], state: ConnectionState): void {

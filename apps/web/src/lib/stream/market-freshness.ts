@@ -11,6 +11,8 @@
 // A reconnection that resumes with the cache's clocks gets deltas, not an image: the market is
 // fresh again as soon as the stream is live. A 503 ('delayed') stream still delivers prices, so it
 // does not lock betting; the connection badge shows it.
+// LiveExchange reports changed markets in its once-a-frame flush (frame-batch.ts), so a market
+// turns fresh in the same commit that draws its new image, never before.
 import type { MarketCache } from '@greenbook/betfair';
 import type { ConnectionState } from './connection-state';
 

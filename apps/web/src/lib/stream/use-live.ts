@@ -84,25 +84,21 @@ export function useMarketOrdersSelector<T>(
   return useSyncExternalStore(subscribe, () => select(live.orders.markets.get(marketId)));
 }
 
-/** A cheap signature of the whole order cache: it moves whenever any market's orders change. */
 /**
  * The account's orders on every market (order stream), re-rendering on any order change: the
- * header's counters. Subscribes to the cache itself, so every applied order message counts.
+ * header's counters. Told once a frame when any order message was applied.
  */
 export function useAccountOrders() {
   const live = useLiveExchange();
-  // A count of applied messages, not a sum of market versions: a market image replaces the
-  // market's cache (its version starts again), which a sum could miss.
+  // A count of flushes, not a sum of market versions: a market image replaces the market's cache
+  // (its version starts again), which a sum could miss.
   const changes = useRef(0);
   const subscribe = useCallback(
-    (listener: () => void) => {
-      const onChange = () => {
+    (listener: () => void) =>
+      live.onAccountOrders(() => {
         changes.current += 1;
         listener();
-      };
-      live.orders.listeners.add(onChange);
-      return () => live.orders.listeners.delete(onChange);
-    },
+      }),
     [live],
   );
   useSyncExternalStore(subscribe, () => changes.current);

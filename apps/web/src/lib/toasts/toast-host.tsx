@@ -1,8 +1,21 @@
 // The one toast container of the app: top right, 5 s (account-and-product §8).
 import { TOAST_DURATIONS_MS } from '@greenbook/trading';
-import { ToastContainer } from 'react-toastify';
+import { cssTransition, ToastContainer } from 'react-toastify';
 // Bundled with the app's CSS: the server's CSP (style-src 'self') blocks the library's own injected <style>.
 import 'react-toastify/ReactToastify.css';
+
+/**
+ * The library's Bounce without its collapse: collapsing a leaving toast reads its scrollHeight,
+ * which forced the whole market screen's pending style and layout inside the animation's end
+ * event (~100 ms in bench:web). The toasts overlay the page, so only the toasts below a leaving
+ * one move: they close its gap at once instead of sliding up.
+ */
+const BOUNCE_WITHOUT_COLLAPSE = cssTransition({
+  enter: 'Toastify--animate Toastify__bounce-enter',
+  exit: 'Toastify--animate Toastify__bounce-exit',
+  appendPosition: true,
+  collapse: false,
+});
 
 export function ToastHost({ theme }: { readonly theme: 'light' | 'dark' }) {
   return (
@@ -13,6 +26,7 @@ export function ToastHost({ theme }: { readonly theme: 'light' | 'dark' }) {
       closeOnClick={false}
       pauseOnFocusLoss={false}
       theme={theme}
+      transition={BOUNCE_WITHOUT_COLLAPSE}
     />
   );
 }

@@ -1,7 +1,7 @@
 import { act, render } from '@testing-library/react';
 import { DEFAULT_USER_SETTINGS } from '@greenbook/trading';
 import { describe, expect, it, vi } from 'vitest';
-import { playMarketSound } from '@/lib/market/market-sounds';
+import { playMarketSound, prepareMarketSounds } from '@/lib/market/market-sounds';
 import { useSettingsStore } from '@/lib/storage/settings-store';
 import {
   createTestLiveExchange,
@@ -12,7 +12,7 @@ import {
 } from '@/testing/live-exchange-test-kit';
 import { useMarketSounds } from './use-market-sounds';
 
-vi.mock('@/lib/market/market-sounds', () => ({ playMarketSound: vi.fn() }));
+vi.mock('@/lib/market/market-sounds', () => ({ playMarketSound: vi.fn(), prepareMarketSounds: vi.fn() }));
 
 function Probe() {
   useMarketSounds('1.9');
@@ -32,6 +32,8 @@ describe('market sounds (trading-core §4)', () => {
       act(() => {
         kit.applyMarket(marketImage('1.9', marketDefinition([runnerDefinition(1)], extra)));
       });
+    // Sounds are on by default: the audio context is made ahead, not by the first sound.
+    expect(prepareMarketSounds).toHaveBeenCalled();
     apply({ status: 'OPEN', inPlay: false });
     expect(playMarketSound).not.toHaveBeenCalled();
     apply({ status: 'OPEN', inPlay: true });

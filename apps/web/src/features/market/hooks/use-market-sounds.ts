@@ -1,7 +1,8 @@
 // trading-core §4: the live-market sound plays when the market turns OPEN and in play, the
-// suspended sound when it turns SUSPENDED (each if enabled in the settings).
+// suspended sound when it turns SUSPENDED (each if enabled in the settings). With any sound on, the
+// audio context is made while the screen is idle rather than by the first sound.
 import { useEffect, useRef } from 'react';
-import { playMarketSound } from '@/lib/market/market-sounds';
+import { playMarketSound, prepareMarketSounds } from '@/lib/market/market-sounds';
 import { useSetting } from '@/lib/storage/settings-store';
 import { useMarketSelector } from '@/lib/stream/use-live';
 
@@ -13,6 +14,10 @@ export function useMarketSounds(marketId: string): void {
     if (definition.status === 'SUSPENDED') return 'suspended';
     return definition.status === 'OPEN' && definition.inPlay ? 'live' : 'other';
   });
+  const anySound = Object.values(sounds).some((sound) => sound.enabled);
+  useEffect(() => {
+    if (anySound) prepareMarketSounds();
+  }, [anySound]);
   const previous = useRef({ marketId, state });
   useEffect(() => {
     const before = previous.current;
