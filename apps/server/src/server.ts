@@ -10,6 +10,7 @@ import { openDatabase, type AppDatabase } from './db/database.js';
 import { databaseExchangeMemory } from './db/repositories/exchange-memory-repository.js';
 import type { ExchangeLink } from './exchange/exchange-link.js';
 import { vendorSession } from './exchange/vendor-session.js';
+import { openSharedStore } from './shared-state/open-shared-store.js';
 
 export interface RunningServer {
   readonly app: FastifyInstance;
@@ -100,11 +101,13 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     return link;
   };
   const now = simulator === undefined ? Date.now : () => simulator.clock.now();
+  const store = openSharedStore(config.redis, now);
   const app = await buildApp({
     config,
     database,
     exchange,
-    resolveCaller: exchangeCallerResolver(exchange, now),
+    store,
+    resolveCaller: exchangeCallerResolver(exchange, store),
     simulator,
     durable,
     now,
@@ -132,6 +135,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       await app.close();
       await durable?.stop();
       await database.close();
+      await store.close();
     },
   };
 }
