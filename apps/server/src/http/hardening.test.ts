@@ -1,5 +1,5 @@
-// Hardening over HTTP (issue 5 §7): security headers, body limits, rate limits on the login, log
-// and e-mail routes only, one error shape without leaks, request ids, no sign-in codes in logs.
+// Hardening over HTTP (issue 5 §7): security headers, body limits, rate limits on the login and log
+// routes only, one error shape without leaks, request ids, no sign-in codes in logs.
 import { Writable } from 'node:stream';
 import { ApiNgError } from '@greenbook/betfair';
 import Fastify, { type FastifyInstance } from 'fastify';
