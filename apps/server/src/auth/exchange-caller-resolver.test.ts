@@ -17,8 +17,9 @@ let checks = 0;
 beforeAll(async () => {
   simulator = new Simulator({ clock: new ManualClock() });
   exchange = Fastify();
-  exchange.addHook('onRequest', async (request) => {
+  exchange.addHook('onRequest', (request, _reply, done) => {
     if (request.url.includes('getVendorClientId')) checks += 1;
+    done();
   });
   await exchange.register(exchangeSimPlugin, { simulator });
   await exchange.listen({ port: 0, host: '127.0.0.1' });

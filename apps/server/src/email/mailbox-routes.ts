@@ -30,7 +30,10 @@ export function registerMailboxRoutes(
   if (deps.simulator === undefined) return;
   if (!isLoopbackHost(deps.config.host) && !deps.config.mailboxOnAnyHost) return;
   app.get('/dev/mailbox', async (request, reply) => {
-    if (!fromThisMachine(request)) return reply.callNotFound();
+    if (!fromThisMachine(request)) {
+      reply.callNotFound();
+      return reply;
+    }
     const mails = await latestMails(deps.database.db, MAILBOX_SIZE);
     return reply.type('text/html; charset=utf-8').send(mailboxPage(mails));
   });

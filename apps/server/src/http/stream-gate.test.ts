@@ -2,13 +2,7 @@
 // before an accepted authentication, and every refusal says why with a status line and a code.
 import { EventEmitter } from 'node:events';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  gateStream,
-  STREAM_AUTHENTICATION_MS,
-  STREAM_GATE_CLOSE,
-  StreamCounter,
-  type GatedSocket,
-} from './stream-gate.js';
+import { gateStream, STREAM_AUTHENTICATION_MS, STREAM_GATE_CLOSE, StreamCounter } from './stream-gate.js';
 
 class FakeSocket extends EventEmitter {
   readonly OPEN = 1;
@@ -16,7 +10,7 @@ class FakeSocket extends EventEmitter {
   readyState = 1;
   bufferedAmount = 0;
   readonly sent: string[] = [];
-  closedWith: { code?: number; reason?: string } | undefined;
+  closedWith: { code: number | undefined; reason: string | undefined } | undefined;
   send(data: string): void {
     this.sent.push(data);
   }
@@ -37,11 +31,11 @@ function gate(answer: () => Promise<'accepted' | 'refused' | 'limited'>) {
   const socket = new FakeSocket();
   const checked: string[] = [];
   const bridged: string[] = [];
-  const client = gateStream(socket as unknown as GatedSocket, (session) => {
+  const client = gateStream(socket, (session) => {
     checked.push(session);
     return answer();
   });
-  client.on('message', (data) => bridged.push(data.toString()));
+  client.on('message', (data) => bridged.push((data as Buffer).toString('utf8')));
   const status = () => socket.sent.map((line) => JSON.parse(line) as Record<string, unknown>);
   return { socket, checked, bridged, status };
 }

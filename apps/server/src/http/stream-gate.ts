@@ -180,8 +180,8 @@ export function gateStream(
     close: (code, reason) => socket.close(code, reason),
     on(event: 'message' | 'close' | 'error', listener: (...args: never[]) => void) {
       if (event === 'message') listeners.push(listener as (data: RawData, isBinary: boolean) => void);
-      else socket.on(event, listener as () => void);
+      else socket.on(event, listener);
       return this;
     },
-  } as BridgeClientSocket;
+  };
 }
