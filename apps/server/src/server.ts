@@ -27,6 +27,11 @@ export interface StartOptions {
   readonly inMemoryDatabase?: boolean;
   /** A PostgreSQL schema of its own (tests sharing one database); `test_…` schemas are dropped at stop. */
   readonly pgSchema?: string;
+  /**
+   * The clock of the in-process limits and caches: real time, so a limit never runs faster with
+   * SIM_SPEED; tests pass their manual clock to step past a window.
+   */
+  readonly storeClock?: () => number;
 }
 
 function betfairLink(config: ServerConfig): ExchangeLink {
@@ -101,7 +106,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     return link;
   };
   const now = simulator === undefined ? Date.now : () => simulator.clock.now();
-  const store = openSharedStore(config.redis, now);
+  const store = openSharedStore(config.redis, options.storeClock ?? Date.now);
   const app = await buildApp({
     config,
     database,

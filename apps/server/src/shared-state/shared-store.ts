@@ -33,7 +33,7 @@ interface Entry {
 /** Bound of the in-process store: past it, expired entries go, then the oldest. */
 const MAX_ENTRIES = 50_000;
 
-/** The in-process store; `now` is the clock its windows and expiries follow. */
+/** The in-process store; `now` is the clock its windows and expiries follow (real time in use). */
 export function memoryStore(now: () => number = Date.now): SharedStore {
   const entries = new Map<string, Entry>();
   const live = (key: string): Entry | undefined => {
