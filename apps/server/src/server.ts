@@ -74,6 +74,12 @@ function simLink(base: string, streamPort: number): ExchangeLink {
 }
 
 export async function startServer(config: ServerConfig, options: StartOptions = {}): Promise<RunningServer> {
+  // First: a Redis that does not answer stops the start before anything else is open. Its later
+  // connection errors are logged once the app (and its logger) exists.
+  let logStoreError = (_error: Error): void => undefined;
+  const store = await openSharedStore(config.redis, options.storeClock ?? Date.now, (error) =>
+    logStoreError(error),
+  );
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: options.inMemoryDatabase === true ? undefined : config.dataDir,
@@ -106,7 +112,6 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     return link;
   };
   const now = simulator === undefined ? Date.now : () => simulator.clock.now();
-  const store = openSharedStore(config.redis, options.storeClock ?? Date.now);
   const app = await buildApp({
     config,
     database,
@@ -117,6 +122,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     durable,
     now,
   });
+  logStoreError = (error) => app.log.warn({ err: error }, 'Redis connection error');
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address !== null ? address.port : config.port;
