@@ -22,12 +22,6 @@ const MAX_HELD_MESSAGES = 8;
 
 export type StreamAuthentication = 'accepted' | 'refused' | 'limited';
 
-/** The socket as @fastify/websocket hands it over (`ws`). */
-export interface GatedSocket extends BridgeClientSocket {
-  on(event: 'message', listener: (data: RawData, isBinary: boolean) => void): unknown;
-  on(event: 'close' | 'error', listener: () => void): unknown;
-}
-
 /** Open sockets per address and in all, for one process (each holds this process's descriptors). */
 export class StreamCounter {
   private readonly perAddress = new Map<string, number>();
@@ -79,7 +73,7 @@ function authenticationOf(data: RawData): { session: string; id: unknown } | und
  * status line the client understands) and the socket closed with a gate code.
  */
 export function gateStream(
-  socket: GatedSocket,
+  socket: BridgeClientSocket,
   authenticate: (session: string) => Promise<StreamAuthentication>,
   timeoutMs: number = STREAM_AUTHENTICATION_MS,
 ): BridgeClientSocket {
