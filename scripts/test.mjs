@@ -8,18 +8,35 @@ import { connect } from 'node:net';
 const SYSTEM_PACKAGES = ['chromium:/usr/bin/chromium'];
 const RESULTS = ['.test-results/vitest.json', '.test-results/server-postgres.json', '.test-results/e2e.json'];
 const LOCAL_POSTGRES = 'postgres://postgres@127.0.0.1:5432/test';
+const LOCAL_REDIS = 'redis://127.0.0.1:6379';
+
+/** True when something listens on 127.0.0.1:port. */
+function answersOn(port) {
+  return new Promise((resolve) => {
+    const socket = connect({ host: '127.0.0.1', port });
+    socket.setTimeout(1000);
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
+  });
+}
 
 /** The PostgreSQL to run the server suite against a second time: DATABASE_URL, else a local one that answers. */
 async function postgresUrl() {
   if (process.env.DATABASE_URL) return process.env.DATABASE_URL;
-  const answers = await new Promise((resolve) => {
-    const socket = connect({ host: '127.0.0.1', port: 5432 });
-    socket.setTimeout(1000);
-    socket.once('connect', () => resolve(true));
-    socket.once('error', () => resolve(false));
-    socket.once('timeout', () => resolve(false));
-  }).finally(() => undefined);
-  return answers ? LOCAL_POSTGRES : undefined;
+  return (await answersOn(5432)) ? LOCAL_POSTGRES : undefined;
+}
+
+/** The Redis of that run (two instances sharing limits): REDIS_URL, else a local one that answers. */
+async function redisUrl() {
+  if (process.env.REDIS_URL) return process.env.REDIS_URL;
+  return (await answersOn(6379)) ? LOCAL_REDIS : undefined;
 }
 
 function summary() {
@@ -65,9 +82,15 @@ if (postgres === undefined) {
     '\nPostgreSQL does not answer on 127.0.0.1:5432 and DATABASE_URL is unset: server suite ran on PGlite only.',
   );
 } else {
-  run('server suite on PostgreSQL', 'npx', ['vitest', 'run', '--project', 'server'], {
+  const redis = await redisUrl();
+  if (redis === undefined)
+    console.log(
+      '\nRedis does not answer on 127.0.0.1:6379 and REDIS_URL is unset: the two-instance test is skipped.',
+    );
+  run('server suite on PostgreSQL (and Redis)', 'npx', ['vitest', 'run', '--project', 'server'], {
     ...process.env,
     TEST_DATABASE_URL: postgres,
+    ...(redis === undefined ? {} : { TEST_REDIS_URL: redis }),
     VITEST_JSON: RESULTS[1],
   });
 }

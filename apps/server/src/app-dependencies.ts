@@ -6,6 +6,7 @@ import type { CallerResolver } from './auth/caller.js';
 import type { ServerConfig } from './config/config.js';
 import type { AppDatabase } from './db/database.js';
 import type { ExchangeLink } from './exchange/exchange-link.js';
+import type { SharedStore } from './shared-state/shared-store.js';
 
 export interface AppDependencies {
   readonly config: ServerConfig;
@@ -13,6 +14,8 @@ export interface AppDependencies {
   /** The exchange as this process reaches it; known once the server listens (sim mode loops back). */
   readonly exchange: () => ExchangeLink;
   readonly resolveCaller: CallerResolver;
+  /** Rate limits and caches: in process, or in Redis shared by every instance (REDIS_URL). */
+  readonly store: SharedStore;
   /** The embedded exchange to mount (sim mode), or undefined against Betfair. */
   readonly simulator: Simulator | undefined;
   /** Where the embedded exchange remembers its state (sim mode): requests answer after their write. */

@@ -18,9 +18,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     },
     bodyLimit: 256 * 1024,
   });
-  await registerHardening(app, deps.config);
+  await registerHardening(app, deps.config, deps.store);
   await registerApiRoutes(app, deps);
-  await registerStreamBridge(app, deps.exchange);
+  await registerStreamBridge(app, deps);
   if (deps.simulator !== undefined)
     await app.register(exchangeSimPlugin, {
       simulator: deps.simulator,

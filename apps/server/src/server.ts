@@ -10,6 +10,7 @@ import { openDatabase, type AppDatabase } from './db/database.js';
 import { databaseExchangeMemory } from './db/repositories/exchange-memory-repository.js';
 import type { ExchangeLink } from './exchange/exchange-link.js';
 import { vendorSession } from './exchange/vendor-session.js';
+import { openSharedStore } from './shared-state/open-shared-store.js';
 
 export interface RunningServer {
   readonly app: FastifyInstance;
@@ -26,6 +27,11 @@ export interface StartOptions {
   readonly inMemoryDatabase?: boolean;
   /** A PostgreSQL schema of its own (tests sharing one database); `test_…` schemas are dropped at stop. */
   readonly pgSchema?: string;
+  /**
+   * The clock of the in-process limits and caches: real time, so a limit never runs faster with
+   * SIM_SPEED; tests pass their manual clock to step past a window.
+   */
+  readonly storeClock?: () => number;
 }
 
 function betfairLink(config: ServerConfig): ExchangeLink {
@@ -68,6 +74,12 @@ function simLink(base: string, streamPort: number): ExchangeLink {
 }
 
 export async function startServer(config: ServerConfig, options: StartOptions = {}): Promise<RunningServer> {
+  // First: a Redis that does not answer stops the start before anything else is open. Its later
+  // connection errors are logged once the app (and its logger) exists.
+  let logStoreError = (_error: Error): void => undefined;
+  const store = await openSharedStore(config.redis, options.storeClock ?? Date.now, (error) =>
+    logStoreError(error),
+  );
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: options.inMemoryDatabase === true ? undefined : config.dataDir,
@@ -104,11 +116,13 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     config,
     database,
     exchange,
-    resolveCaller: exchangeCallerResolver(exchange, now),
+    store,
+    resolveCaller: exchangeCallerResolver(exchange, store),
     simulator,
     durable,
     now,
   });
+  logStoreError = (error) => app.log.warn({ err: error }, 'Redis connection error');
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address !== null ? address.port : config.port;
@@ -132,6 +146,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       await app.close();
       await durable?.stop();
       await database.close();
+      await store.close();
     },
   };
 }

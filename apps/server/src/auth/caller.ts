@@ -11,8 +11,11 @@ export interface Caller {
   readonly token: string;
 }
 
-/** Resolves a token to its caller, or undefined when the exchange does not accept the token. */
-export type CallerResolver = (token: string) => Promise<Caller | undefined>;
+/**
+ * Resolves a token to its caller, or undefined when the exchange does not accept the token.
+ * `address` is the caller's network address, which refused tokens count against.
+ */
+export type CallerResolver = (token: string, address?: string) => Promise<Caller | undefined>;
 
 /** The token of `Authorization: BEARER <token>` (scheme case-insensitive), or undefined. */
 export function bearerToken(request: FastifyRequest): string | undefined {

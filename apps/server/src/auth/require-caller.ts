@@ -16,7 +16,7 @@ export async function requireCaller(
       .send({ error: 'UNAUTHORIZED', message: 'Send the exchange token as Authorization: BEARER <token>' });
     return undefined;
   }
-  const caller = await resolve(token);
+  const caller = await resolve(token, request.ip);
   if (caller === undefined) {
     await reply.code(401).send({ error: 'UNAUTHORIZED', message: 'The exchange does not accept this token' });
     return undefined;

@@ -6,6 +6,9 @@ import { z } from 'zod';
 
 const port = z.coerce.number().int().min(0).max(65535);
 const positive = z.coerce.number().positive();
+const count = z.coerce.number().int().positive();
+const flag = z.enum(['0', '1', 'false', 'true']).default('0');
+const isOn = (value: '0' | '1' | 'false' | 'true'): boolean => value === '1' || value === 'true';
 
 const environment = z.object({
   PORT: port.default(8080),
@@ -15,11 +18,20 @@ const environment = z.object({
   EXCHANGE: z.enum(['sim', 'betfair']).default('sim'),
   DATABASE_URL: z.string().min(1).optional(),
   DATA_DIR: z.string().min(1).default('./.data'),
+  /** Redis shared by the product's instances: rate limits and caches hold once across them. */
+  REDIS_URL: z.url().optional(),
+  /** Prefix of every key this deployment writes in Redis. */
+  REDIS_KEY_PREFIX: z.string().min(1).default('greenbook:'),
+  /** Serve /dev/mailbox (still to loopback callers only) although HOST is not a loopback address. */
+  DEV_MAILBOX_ON_ANY_HOST: flag,
+  /** Open /stream sockets allowed per caller address, and in all. */
+  STREAM_MAX_PER_ADDRESS: count.default(16),
+  STREAM_MAX_TOTAL: count.default(2000),
   WEB_DIST: z.string().min(1).default('apps/web/dist'),
   SIM_SEED: positive.default(1),
   SIM_SPEED: positive.default(1),
   /** Mount the embedded exchange's market-moving control route (tests and demos only). */
-  SIM_MARKET_CONTROLS: z.enum(['0', '1', 'false', 'true']).default('0'),
+  SIM_MARKET_CONTROLS: flag,
   BETFAIR_APP_KEY: z.string().min(1).optional(),
   BETFAIR_VENDOR_ID: z.string().min(1).optional(),
   BETFAIR_VENDOR_SECRET: z.string().min(1).optional(),
@@ -60,6 +72,10 @@ export interface ServerConfig {
   readonly exchange: ExchangeMode;
   readonly databaseUrl: string | undefined;
   readonly dataDir: string;
+  readonly redis: { readonly url: string | undefined; readonly keyPrefix: string };
+  /** Serve the embedded mode's mailbox although HOST is not loopback (DEV_MAILBOX_ON_ANY_HOST). */
+  readonly mailboxOnAnyHost: boolean;
+  readonly stream: { readonly maxPerAddress: number; readonly maxTotal: number };
   readonly webDist: string;
   readonly sim: { readonly seed: number; readonly speed: number; readonly marketControls: boolean };
   /** Betfair settings; only read in betfair mode. */
@@ -132,11 +148,14 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): S
     exchange: e.EXCHANGE,
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR,
+    redis: { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX },
+    mailboxOnAnyHost: isOn(e.DEV_MAILBOX_ON_ANY_HOST),
+    stream: { maxPerAddress: e.STREAM_MAX_PER_ADDRESS, maxTotal: e.STREAM_MAX_TOTAL },
     webDist: e.WEB_DIST,
     sim: {
       seed: e.SIM_SEED,
       speed: e.SIM_SPEED,
-      marketControls: e.SIM_MARKET_CONTROLS === '1' || e.SIM_MARKET_CONTROLS === 'true',
+      marketControls: isOn(e.SIM_MARKET_CONTROLS),
     },
     betfair: {
       appKey: e.BETFAIR_APP_KEY,

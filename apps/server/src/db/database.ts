@@ -59,7 +59,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<AppDatabas
       engine: 'postgres',
       close: async () => {
         if (pgSchema !== undefined && pgSchema.startsWith('test_'))
-          await pool.query(`DROP SCHEMA ${pgSchema} CASCADE`);
+          await pool.query(`DROP SCHEMA IF EXISTS ${pgSchema} CASCADE`);
         await pool.end();
       },
     };

@@ -3,6 +3,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config/config.js';
 import { registerHardening } from '../http/hardening.js';
+import { memoryStore } from '../shared-state/shared-store.js';
 import { startTestServer, type TestServer } from '../testing/server-harness.js';
 import { registerGeoRoutes } from './geo-routes.js';
 
@@ -64,7 +65,7 @@ describe('the geo lookup', () => {
   it('ignores the test header against Betfair, and maps a configured ROM', async () => {
     const app = Fastify();
     const config = loadConfig({ GEO_COUNTRY: 'ROM', BLOCKED_COUNTRIES: 'ROU' });
-    await registerHardening(app, config);
+    await registerHardening(app, config, memoryStore());
     registerGeoRoutes(app, { config, simulator: undefined });
     await app.listen({ port: 0, host: '127.0.0.1' });
     try {

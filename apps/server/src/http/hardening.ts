@@ -2,19 +2,30 @@
 // allows only what the web app loads, rate limits on the login, log and e-mail routes only, one
 // error shape for every failure (no stack, no internal message), request ids, and no sign-in codes
 // in the request logs. Registered first, so every route and plugin after it inherits all of it.
-import { createHash } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
 import { ApiNgError, NO_RESPONSE } from '@greenbook/betfair';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { z } from 'zod';
-import { bearerToken } from '../auth/caller.js';
 import type { ServerConfig } from '../config/config.js';
+import type { SharedStore } from '../shared-state/shared-store.js';
 
 /** A 400 naming the field, thrown by `validated` and answered by the error handler. */
 export class BadRequestError extends Error {
   readonly statusCode = 400;
   override readonly name = 'BadRequestError';
+}
+
+/** A 429 with `retry-after`, thrown by limits kept outside the rate-limit plugin. */
+export class TooManyRequestsError extends Error {
+  readonly statusCode = 429;
+  override readonly name = 'TooManyRequestsError';
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(message);
+  }
 }
 
 export type RequestPart = 'body' | 'params' | 'query' | 'headers';
@@ -70,32 +81,18 @@ function contentSecurityPolicy(config: ServerConfig): Record<string, string[] | 
 }
 
 const MINUTE = 60_000;
-const tokenKey = (token: string): string => createHash('sha256').update(token).digest('base64url');
-/** Per caller: the exchange token (hashed, so no token sits in the limiter), else the address. */
-const perCaller = (request: FastifyRequest): string => {
-  const token = bearerToken(request);
-  return token === undefined ? `ip:${request.ip}` : `token:${tokenKey(token)}`;
-};
 
 /**
  * The limited routes, by method and path (parameter names ignored): login 20/min per address,
- * error reports 30/min per address, the e-mail-sending subscription calls 5/min per caller. Every
- * other route, the exchange's paths included, has no limit from this process.
+ * error reports 30/min per address. The e-mail-sending calls limit per user and per recipient
+ * themselves (subscriptions/mail-limits.ts: they need the caller and the body), and tokens the
+ * exchange refuses are limited per address where callers are resolved. Every other route, the
+ * exchange's paths included, has no limit from this process.
  */
 const RATE_LIMITS: ReadonlyArray<{ method: string; path: string; limit: RateLimitOptions }> = [
   { method: 'GET', path: '/api/betfair/login/:', limit: { max: 20, timeWindow: MINUTE } },
   { method: 'GET', path: '/api/betfair/loginwidget/:', limit: { max: 20, timeWindow: MINUTE } },
   { method: 'POST', path: '/api/logs', limit: { max: 30, timeWindow: MINUTE } },
-  {
-    method: 'POST',
-    path: '/api/users/subscriptions',
-    limit: { max: 5, timeWindow: MINUTE, keyGenerator: perCaller },
-  },
-  {
-    method: 'POST',
-    path: '/api/users/subscriptions/edit',
-    limit: { max: 5, timeWindow: MINUTE, keyGenerator: perCaller },
-  },
 ];
 
 const routeShape = (url: string): string => url.replace(/:[^/]+/g, ':').replace(/(.)\/$/, '$1');
@@ -171,6 +168,7 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
     return reply.code(400).send({ error: 'BAD_REQUEST', message: problems.join('; ') });
   }
   const status = error.statusCode ?? 500;
+  if (error instanceof TooManyRequestsError) void reply.header('retry-after', error.retryAfterSeconds);
   if (status >= 400 && status < 500) {
     // Fastify's and our own 4xx messages describe the request, never the server.
     const code: unknown = error.code;
@@ -184,7 +182,11 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
     .send({ error: 'INTERNAL_ERROR', message: 'Something went wrong on our side', requestId: request.id });
 }
 
-export async function registerHardening(app: FastifyInstance, config: ServerConfig): Promise<void> {
+export async function registerHardening(
+  app: FastifyInstance,
+  config: ServerConfig,
+  store: SharedStore,
+): Promise<void> {
   // Each request's logger redacts sign-in codes from the URL it logs; every line carries reqId.
   app.setChildLoggerFactory((logger, bindings, options) =>
     logger.child(bindings, {
@@ -208,5 +210,9 @@ export async function registerHardening(app: FastifyInstance, config: ServerConf
     if (limit !== undefined && route.config?.rateLimit === undefined)
       route.config = { ...route.config, rateLimit: limit };
   });
-  await app.register(rateLimit, { global: false });
+  // In Redis when the instances share one, so a limit holds once across them (issue 14 §5).
+  await app.register(rateLimit, {
+    global: false,
+    ...(store.redis === undefined ? {} : { redis: store.redis, nameSpace: 'rate-limit:' }),
+  });
 }

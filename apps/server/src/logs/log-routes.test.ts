@@ -85,6 +85,40 @@ describe('error reports', () => {
     expect(storedState).toEqual({ auth: { loggedUser: { vendorId, name: 'Dana' } }, settings: {} });
   });
 
+  it("keep no copy of the sender's token, wherever the report holds it (issue 14 §4)", async () => {
+    // A report built from the web app's real saved state, the token in eight places.
+    const user = {
+      vendorId,
+      firstName: 'Dana',
+      lastName: 'Reis',
+      countryCode: 'GB',
+      currencyCode: 'GBP',
+      localeCode: 'en_GB',
+    };
+    const answer = await report({
+      title: `Error: session ${token} expired`,
+      description: `Error: refused\nRequest headers: X-Authentication: ${token}\nStack: at load (${token})`,
+      path: `/login/result?code=${token}&access_token=${token}`,
+      state: {
+        user,
+        isOnDatabase: true,
+        settings: {},
+        session: token,
+        ssoid: token,
+        lastCall: [['X-Authentication', token]],
+      },
+      storage: {
+        'greenbook.session': JSON.stringify({ state: { token, tokenType: 'BEARER', user }, version: 0 }),
+        'greenbook.refresh': JSON.stringify({ refresh: token, code: token }),
+        notes: JSON.stringify([token]),
+      },
+    });
+    const row = await storedReport(answer);
+    expect(JSON.stringify(row)).not.toContain(token);
+    expect(row).toMatchObject({ vendorId, state: { user, isOnDatabase: true, settings: {} } });
+    expect(row?.description).toContain('X-Authentication: [REDACTED]');
+  });
+
   it('need only a title and a description', async () => {
     expect(await report({ title: 'Error', description: '' })).toMatchObject({ status: 201 });
   });

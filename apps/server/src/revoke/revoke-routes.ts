@@ -46,7 +46,7 @@ export function registerRevokeRoutes(
       }),
     );
     const status = await api.account('revokeAccessToWebApp', { vendorId: webAppId });
-    invalidateCaller(deps.resolveCaller, caller.token);
+    await invalidateCaller(deps.resolveCaller, caller.token);
     return { status };
   });
 }

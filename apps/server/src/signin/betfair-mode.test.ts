@@ -24,6 +24,8 @@ let betfairStream: StreamServer;
 let betfairBase: string;
 let product: RunningServer;
 let certificateFolder: string;
+/** The product's PUBLIC_URL: its pages' origin. */
+let publicUrl: string;
 
 beforeAll(async () => {
   const simulator = new Simulator({ clock: new ManualClock() });
@@ -55,6 +57,7 @@ beforeAll(async () => {
     BETFAIR_VIDEO_URL: `${betfairBase}/GetPlayer.do`,
     BETFAIR_INPLAY_URL: `${betfairBase}/inplayservice/`,
   });
+  publicUrl = config.publicUrl;
   product = await startServer(config, { inMemoryDatabase: true });
 });
 
@@ -151,7 +154,10 @@ describe('the product in betfair mode', () => {
 
   it("bridges the browser's stream to the exchange's TLS stream, trusting BETFAIR_STREAM_CA", async () => {
     const token = await signIn('demo');
-    const socket = new WebSocket(`${product.url.replace('http', 'ws')}/stream`);
+    // As the product's own page opens it: the bridge takes sockets from PUBLIC_URL's origin only.
+    const socket = new WebSocket(`${product.url.replace('http', 'ws')}/stream`, {
+      origin: publicUrl,
+    });
     const lines: Array<{ op: string; statusCode?: string }> = [];
     socket.on('message', (data: Buffer) => lines.push(JSON.parse(data.toString()) as { op: string }));
     await new Promise((resolve) => socket.once('open', resolve));

@@ -4,6 +4,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config/config.js';
 import { registerHardening } from '../http/hardening.js';
+import { memoryStore } from '../shared-state/shared-store.js';
 import { startTestServer, type TestServer } from '../testing/server-harness.js';
 import { signOnAs } from '../testing/sign-on.js';
 import { registerSignInRoutes } from './sign-in-routes.js';
@@ -141,7 +142,7 @@ describe('sign-in when the exchange does not answer', () => {
   it('answers 502 with the login-service message', async () => {
     const config = loadConfig({ LOG_LEVEL: 'silent' });
     const app = Fastify();
-    await registerHardening(app, config);
+    await registerHardening(app, config, memoryStore());
     const dead = 'http://127.0.0.1:9/exchange';
     registerSignInRoutes(app, {
       exchange: () => ({

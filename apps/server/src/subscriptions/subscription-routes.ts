@@ -11,13 +11,14 @@ import type { AppDependencies } from '../app-dependencies.js';
 import { requireCaller, requireOwner } from '../auth/require-caller.js';
 import { findSubscription } from '../db/repositories/subscriptions-repository.js';
 import { validated } from '../http/hardening.js';
+import { countMailSending } from './mail-limits.js';
 import { premiumRecord } from './premium-record.js';
 import { editEmailBody, subscribeBody, subscriptionParams } from './subscription-bodies.js';
 import { changeEmail, subscribe } from './subscription-changes.js';
 
 export function registerSubscriptionRoutes(
   app: FastifyInstance,
-  deps: Pick<AppDependencies, 'config' | 'database' | 'resolveCaller' | 'now'>,
+  deps: Pick<AppDependencies, 'config' | 'database' | 'resolveCaller' | 'store' | 'now'>,
 ): void {
   const { db } = deps.database;
   const context = () => ({ now: new Date(deps.now()), publicUrl: deps.config.publicUrl });
@@ -35,6 +36,7 @@ export function registerSubscriptionRoutes(
     if (caller === undefined) return reply;
     const body = validated(subscribeBody, request.body ?? {}, 'body');
     if (!(await requireOwner(caller, body.vendorID, reply))) return reply;
+    await countMailSending(deps.store, caller.vendorId, body.userEmail);
     return reply.code(201).send(await subscribe(db, body, context()));
   });
 
@@ -43,6 +45,7 @@ export function registerSubscriptionRoutes(
     if (caller === undefined) return reply;
     const body = validated(editEmailBody, request.body ?? {}, 'body');
     if (!(await requireOwner(caller, body.vendorID, reply))) return reply;
+    await countMailSending(deps.store, caller.vendorId, body.userEmail);
     const change = await changeEmail(db, body, context());
     if (!change.changed) return reply.code(202).send({ error: 'INVALID', message: change.reason });
     return reply.code(201).send(change.record);

@@ -38,6 +38,7 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     simulator,
     inMemoryDatabase: options.dataDir === undefined,
     pgSchema,
+    storeClock: () => clock.now(),
   });
   const base = server.url;
 
