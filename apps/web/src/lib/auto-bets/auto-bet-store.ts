@@ -13,7 +13,6 @@ import {
   type AutoBet,
   type AutoBetInFlight,
   type AutoBetSchedule,
-  type AutoBetType,
 } from '@greenbook/trading';
 import { create } from 'zustand';
 import { readJson, writeJson } from '@/lib/storage/local-storage';
