@@ -59,6 +59,8 @@ const ORDER_REF_CODE: Readonly<Record<AutoBetType, string>> = { TICK_OFFSET: 'TO
  * — after a reload, or in another tab — so the exchange's current orders tell whether it was
  * already sent; a later placement of the same record (the trigger matched more) gets a new one.
  */
-export function autoBetOrderRef(placement: Pick<AutoBet, 'triggerBetId' | 'autoBetType' | 'stakeSent'>): string {
+export function autoBetOrderRef(
+  placement: Pick<AutoBet, 'triggerBetId' | 'autoBetType' | 'stakeSent'>,
+): string {
   return `${placement.triggerBetId}-${ORDER_REF_CODE[placement.autoBetType]}-${toHundredths(placement.stakeSent)}`;
 }

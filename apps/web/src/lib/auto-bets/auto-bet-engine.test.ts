@@ -89,7 +89,11 @@ function fakeExchange() {
     place: async (request: BetRequest): Promise<PlacementOutcome> => {
       taken.push(request);
       if (state.loseAnswers) throw new Error('no answer');
-      return { status: 'SUCCESS', betId: `b${taken.length}`, report: { status: 'SUCCESS', instructionReports: [] } };
+      return {
+        status: 'SUCCESS',
+        betId: `b${taken.length}`,
+        report: { status: 'SUCCESS', instructionReports: [] },
+      };
     },
   };
 }
@@ -157,7 +161,13 @@ afterEach(() => {
 
 describe('auto-bet engine', () => {
   it('sends a stop loss once the best lay reaches its odd, with its reference, and leaves the schedule', async () => {
-    const world: FakeWorld = { connection: 'live', fresh: true, bestBack: 3, bestLay: 3.05, order: undefined };
+    const world: FakeWorld = {
+      connection: 'live',
+      fresh: true,
+      bestBack: 3,
+      bestLay: 3.05,
+      order: undefined,
+    };
     const exchange = fakeExchange();
     const engine = startEngine(world, exchange, { now: 0 });
     useAutoBetStore.getState().add(plan(10).filter((autoBet) => autoBet.autoBetType === 'STOP_LOSS'));
@@ -177,7 +187,13 @@ describe('auto-bet engine', () => {
   });
 
   it('does nothing on a stale market or while a stream reconnects, and acts once it is live again', async () => {
-    const world: FakeWorld = { connection: 'reconnecting', fresh: true, bestBack: 3, bestLay: 3.2, order: undefined };
+    const world: FakeWorld = {
+      connection: 'reconnecting',
+      fresh: true,
+      bestBack: 3,
+      bestLay: 3.2,
+      order: undefined,
+    };
     const exchange = fakeExchange();
     const engine = startEngine(world, exchange, { now: 0 });
     useAutoBetStore.getState().add(plan(4).filter((autoBet) => autoBet.autoBetType === 'STOP_LOSS'));
@@ -197,7 +213,13 @@ describe('auto-bet engine', () => {
   });
 
   it('sends a fully matched tick offset at once and removes the auto bets of a cancelled trigger', async () => {
-    const world: FakeWorld = { connection: 'live', fresh: true, bestBack: 3, bestLay: 3.05, order: undefined };
+    const world: FakeWorld = {
+      connection: 'live',
+      fresh: true,
+      bestBack: 3,
+      bestLay: 3.05,
+      order: undefined,
+    };
     const exchange = fakeExchange();
     const engine = startEngine(world, exchange, { now: 0 });
     useAutoBetStore.getState().add(plan(6));
@@ -233,7 +255,13 @@ describe('auto-bet engine', () => {
           localStorage.clear();
           reloadStore();
           const stake = stakeHundredths / 100;
-          const world: FakeWorld = { connection: 'live', fresh: true, bestBack: 3, bestLay: 3.02, order: undefined };
+          const world: FakeWorld = {
+            connection: 'live',
+            fresh: true,
+            bestBack: 3,
+            bestLay: 3.02,
+            order: undefined,
+          };
           const exchange = fakeExchange();
           const clock = { now: 0 };
           let engine = startEngine(world, exchange, clock);

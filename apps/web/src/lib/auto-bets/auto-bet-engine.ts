@@ -166,7 +166,8 @@ export class AutoBetEngine {
       return autoBet === undefined ? undefined : triggerPrices(live, autoBet);
     });
     placements.push(...fired.placements);
-    if (fired.schedule !== before || placements.length > 0) store.getState().commit(fired.schedule, placements);
+    if (fired.schedule !== before || placements.length > 0)
+      store.getState().commit(fired.schedule, placements);
   }
 
   private sendInFlight(): void {

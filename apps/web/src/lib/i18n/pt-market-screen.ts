@@ -174,7 +174,8 @@ export const ptMarketScreen: Pick<Translations, 'market' | 'grid' | 'betting' | 
       replaceFailure: 'Erro - Verifique suas apostas não casadas',
       fillOrKillNotFilled: 'Aposta não enviada. Fill or Kill: o valor inteiro não pôde ser casado nesta odd.',
       fillOrKillSmallStake: 'Aposta não enviada. Fill or Kill exige pelo menos o valor mínimo da exchange.',
-      tickOffsetOutOfRange: 'A odd do tick offset está fora da escala. A aposta automática NÃO será agendada.',
+      tickOffsetOutOfRange:
+        'A odd do tick offset está fora da escala. A aposta automática NÃO será agendada.',
       stopLossOutOfRange: 'A odd do stop loss está fora da escala. A aposta automática NÃO será agendada.',
       cancelFailure: 'Erro ao tentar cancelar a aposta não casada. MENSAGEM DE ERRO:',
       stakeNotAccepted: 'Valor não aceito',

@@ -29,7 +29,10 @@ const scheduled = () =>
 
 describe('auto bets scheduled at placement', () => {
   it('schedules the tick offset and the stop loss of a placed back on the lay side', async () => {
-    const { fake } = setUpBetting({ settings: { confirmation: false, autoOptions }, clicks: [click('BACK', 3)] });
+    const { fake } = setUpBetting({
+      settings: { confirmation: false, autoOptions },
+      clicks: [click('BACK', 3)],
+    });
     await userEvent.click(screen.getByRole('button', { name: 'click 0' }));
     await waitFor(() => expect(scheduled()).toHaveLength(2));
     expect(scheduled()).toEqual([
@@ -67,7 +70,10 @@ describe('auto bets scheduled at placement', () => {
 
   it('schedules nothing for a free user', async () => {
     useSettingsStore.setState({ isPremium: false });
-    const { fake } = setUpBetting({ settings: { confirmation: false, autoOptions }, clicks: [click('BACK', 3)] });
+    const { fake } = setUpBetting({
+      settings: { confirmation: false, autoOptions },
+      clicks: [click('BACK', 3)],
+    });
     await userEvent.click(screen.getByRole('button', { name: 'click 0' }));
     await waitFor(() => expect(fake.callsOf('placeOrders')).toHaveLength(1));
     expect(scheduled()).toEqual([]);

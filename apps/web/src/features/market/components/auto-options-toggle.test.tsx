@@ -41,7 +41,9 @@ describe('Auto Options: Tick Offset and Stop Loss', () => {
     fireEvent.change(ticks, { target: { value: '2.5' } });
     expect(autoOptions().stopLoss.value).toBe(1);
     await userEvent.click(screen.getByRole('switch', { name: 'Tick Offset' }));
-    fireEvent.change(screen.getByRole('spinbutton', { name: 'Tick Offset ticks' }), { target: { value: '4' } });
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Tick Offset ticks' }), {
+      target: { value: '4' },
+    });
     expect(autoOptions()).toMatchObject({
       countOn: 2,
       tickOffset: { active: true, value: 4 },
@@ -52,7 +54,9 @@ describe('Auto Options: Tick Offset and Stop Loss', () => {
   it('keeps a value only while its option is on', async () => {
     await openPanel();
     await userEvent.click(screen.getByRole('switch', { name: 'Tick Offset' }));
-    fireEvent.change(screen.getByRole('spinbutton', { name: 'Tick Offset ticks' }), { target: { value: '5' } });
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Tick Offset ticks' }), {
+      target: { value: '5' },
+    });
     await userEvent.click(screen.getByRole('switch', { name: 'Tick Offset' }));
     expect(autoOptions().tickOffset).toEqual({ active: false, value: 1 });
     expect(screen.queryByRole('spinbutton', { name: 'Tick Offset ticks' })).toBeNull();

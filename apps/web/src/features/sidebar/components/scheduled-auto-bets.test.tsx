@@ -70,14 +70,18 @@ describe('your scheduled auto bets (This Market)', () => {
     renderWith(<ThisMarketTab marketId={MARKET_ID} marketName="Match Odds" runnerNames={NAMES} />);
     const region = list('Your scheduled auto bets');
     expect(within(region).getAllByRole('listitem')).toHaveLength(3);
-    expect(within(region).getAllByRole('listitem')[0]).toHaveTextContent(/Stop Loss\s*Lay\s*Arsenal\s*@ 3\.1/);
+    expect(within(region).getAllByRole('listitem')[0]).toHaveTextContent(
+      /Stop Loss\s*Lay\s*Arsenal\s*@ 3\.1/,
+    );
     act(() => useSidebarRunnerStore.getState().toggle(MARKET_ID, '2_0'));
     expect(within(region).getAllByRole('listitem')).toHaveLength(1);
     expect(within(region).getByRole('listitem')).toHaveTextContent(/Back\s*Chelsea\s*@ 5/);
 
     await userEvent.click(within(region).getByRole('button', { name: 'Cancel auto bet 502_STOP_LOSS' }));
     expect(scheduledIds()).toEqual(['501_STOP_LOSS', '501_TICK_OFFSET', '601_STOP_LOSS']);
-    expect(within(region).getByText('you have no scheduled auto bets in Match Odds Chelsea')).toBeInTheDocument();
+    expect(
+      within(region).getByText('you have no scheduled auto bets in Match Odds Chelsea'),
+    ).toBeInTheDocument();
     // Kept for the next page load.
     expect(JSON.parse(localStorage.getItem('greenbook.autoBets.V1')!).schedule).toHaveLength(3);
   });
@@ -99,7 +103,9 @@ describe('all scheduled auto bets (General)', () => {
     renderWith(<AllScheduledAutoBets marketNames={{ [MARKET_ID]: 'Match Odds' }} />);
     const region = list('All scheduled auto bets');
     expect(within(region).getAllByRole('listitem')).toHaveLength(4);
-    await userEvent.click(within(region).getByRole('checkbox', { name: 'Select every auto bet in Match Odds' }));
+    await userEvent.click(
+      within(region).getByRole('checkbox', { name: 'Select every auto bet in Match Odds' }),
+    );
     await userEvent.click(within(region).getByRole('button', { name: 'CANCEL 3 AUTO BETS' }));
     expect(scheduledIds()).toEqual(['601_STOP_LOSS']);
     expect(within(region).getByText(OTHER_MARKET)).toBeInTheDocument();

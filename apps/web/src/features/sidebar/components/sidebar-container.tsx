@@ -17,7 +17,13 @@ interface SidebarContainerProps {
   readonly children: ReactNode;
 }
 
-export function SidebarContainer({ tab = 'thisMarket', name, title, actions, children }: SidebarContainerProps) {
+export function SidebarContainer({
+  tab = 'thisMarket',
+  name,
+  title,
+  actions,
+  children,
+}: SidebarContainerProps) {
   const id = useId();
   const containers = useSetting('sidebarContainers');
   const flags: Readonly<Record<string, boolean>> = containers[tab];

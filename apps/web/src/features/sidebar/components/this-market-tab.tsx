@@ -58,7 +58,8 @@ export function ThisMarketTab(props: ThisMarketTabProps) {
     () =>
       schedule.filter(
         (autoBet) =>
-          autoBet.marketId === marketId && (runnerKey === undefined || String(autoBet.runnerId) === runnerKey),
+          autoBet.marketId === marketId &&
+          (runnerKey === undefined || String(autoBet.runnerId) === runnerKey),
       ),
     [schedule, marketId, runnerKey],
   );

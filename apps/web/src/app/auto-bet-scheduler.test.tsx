@@ -1,0 +1,166 @@
+// The scheduler as the app root runs it: fed by the live stream caches (orders and prices), sending
+// through the exchange client, telling the trader with the §4 toast.
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { ToastContainer } from 'react-toastify';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { AutoBet } from '@greenbook/trading';
+import { ExchangeClientContext } from '@/lib/api/exchange-context';
+import { useAutoBetStore } from '@/lib/auto-bets/auto-bet-store';
+import { initI18n } from '@/lib/i18n/i18n';
+import { useSessionStore } from '@/lib/session/session-store';
+import { createFakeExchange } from '@/testing/market-fake-exchange';
+import {
+  createTestLiveExchange,
+  LiveExchangeTestProvider,
+  marketDefinition,
+  marketImage,
+  runnerDefinition,
+  unmatchedOrder,
+} from '@/testing/live-exchange-test-kit';
+import { AutoBetScheduler } from './auto-bet-scheduler';
+
+const MARKET = '1.400';
+const VENDOR = 'V77';
+
+const stopLoss = (trigger: string): AutoBet => ({
+  autoBetType: 'STOP_LOSS',
+  betId: `${trigger}_STOP_LOSS`,
+  triggerBetId: trigger,
+  eventId: '1',
+  marketId: MARKET,
+  runnerId: '11_0',
+  side: 'LAY',
+  odd: 3.1,
+  stakeOriginal: 2,
+  stakeRemaining: 2,
+  newStake: 0,
+  stakeSent: 0,
+  userCurrency: 'GBP',
+});
+
+beforeAll(async () => {
+  await initI18n('en');
+});
+beforeEach(() => {
+  localStorage.clear();
+  useAutoBetStore.setState(useAutoBetStore.getInitialState(), true);
+  useSessionStore.setState({
+    token: 't',
+    user: {
+      vendorId: VENDOR,
+      firstName: 'A',
+      lastName: 'B',
+      countryCode: 'GB',
+      currencyCode: 'GBP',
+      localeCode: 'en',
+    },
+  });
+});
+
+function setUp(handlers: Parameters<typeof createFakeExchange>[0] = {}) {
+  const kit = createTestLiveExchange();
+  const fake = createFakeExchange({
+    listCurrentOrders: () => ({ currentOrders: [], moreAvailable: false }),
+    ...handlers,
+  });
+  kit.goLive();
+  const prices = (lay: number) => [{ id: 11, atb: [[3, 50]], atl: [[lay, 50]] }];
+  act(() => kit.applyMarket(marketImage(MARKET, marketDefinition([runnerDefinition(11)]), prices(3.05))));
+  render(
+    <LiveExchangeTestProvider kit={kit}>
+      <ExchangeClientContext.Provider value={fake.client}>
+        <AutoBetScheduler />
+      </ExchangeClientContext.Provider>
+      <ToastContainer />
+    </LiveExchangeTestProvider>,
+  );
+  const matchTrigger = (id: string) =>
+    act(() =>
+      kit.applyOrders({
+        id: MARKET,
+        orc: [{ id: 11, uo: [unmatchedOrder({ id, side: 'B', p: 3, s: 2, sm: 2, sr: 0, status: 'EC' })] }],
+      }),
+    );
+  const moveLay = (lay: number) =>
+    act(() =>
+      kit.applyMarket({
+        id: MARKET,
+        rc: [
+          {
+            id: 11,
+            atl: [
+              [3.05, 0],
+              [lay, 50],
+            ],
+          },
+        ],
+      }),
+    );
+  return { kit, fake, matchTrigger, moveLay };
+}
+
+describe('AutoBetScheduler', () => {
+  it('reads the stored schedule and sends the stop loss when the best lay reaches it, once', async () => {
+    localStorage.setItem(
+      `greenbook.autoBets.${VENDOR}`,
+      JSON.stringify({ schedule: [stopLoss('7001')], inFlight: [] }),
+    );
+    const { fake, matchTrigger, moveLay } = setUp();
+    await waitFor(() => expect(useAutoBetStore.getState().schedule).toHaveLength(1));
+    matchTrigger('7001');
+    expect(useAutoBetStore.getState().schedule[0]).toMatchObject({ newStake: 2 });
+    expect(fake.callsOf('placeOrders')).toEqual([]);
+    moveLay(3.1);
+    expect(await screen.findByText('An auto-bet was sent to the exchange.')).toBeInTheDocument();
+    expect(fake.callsOf('listCurrentOrders')).toEqual([
+      { marketIds: [MARKET], customerOrderRefs: ['7001-SL-0'] },
+    ]);
+    expect(fake.callsOf('placeOrders')).toEqual([
+      expect.objectContaining({
+        marketId: MARKET,
+        instructions: [
+          expect.objectContaining({
+            side: 'LAY',
+            customerOrderRef: '7001-SL-0',
+            limitOrder: expect.objectContaining({ price: 3.1, size: 2 }),
+          }),
+        ],
+      }),
+    ]);
+    expect(useAutoBetStore.getState().schedule).toEqual([]);
+    expect(useAutoBetStore.getState().inFlight).toEqual([]);
+    moveLay(3.2);
+    expect(fake.callsOf('placeOrders')).toHaveLength(1);
+  });
+
+  it('after a reload, does not resend a placement the exchange already has', async () => {
+    const placement = { ...stopLoss('7002'), newStake: 2 };
+    localStorage.setItem(
+      `greenbook.autoBets.${VENDOR}`,
+      JSON.stringify({ schedule: [], inFlight: [{ ref: '7002-SL-0', placement }] }),
+    );
+    const { fake } = setUp({
+      listCurrentOrders: () => ({
+        currentOrders: [{ betId: '9', customerOrderRef: '7002-SL-0' }],
+        moreAvailable: false,
+      }),
+    });
+    await waitFor(() => expect(useAutoBetStore.getState().inFlight).toEqual([]));
+    expect(fake.callsOf('placeOrders')).toEqual([]);
+  });
+
+  it('pauses while the market stream reconnects', async () => {
+    localStorage.setItem(
+      `greenbook.autoBets.${VENDOR}`,
+      JSON.stringify({ schedule: [stopLoss('7003')], inFlight: [] }),
+    );
+    const { kit, fake, matchTrigger, moveLay } = setUp();
+    await waitFor(() => expect(useAutoBetStore.getState().schedule).toHaveLength(1));
+    matchTrigger('7003');
+    act(() => kit.streamEvent('market', { type: 'reconnecting', attempt: 1 }));
+    moveLay(3.2);
+    expect(fake.callsOf('placeOrders')).toEqual([]);
+    act(() => kit.streamEvent('market', { type: 'reconnected', attempts: 1 }));
+    await waitFor(() => expect(fake.callsOf('placeOrders')).toHaveLength(1));
+  });
+});
