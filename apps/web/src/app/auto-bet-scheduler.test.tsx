@@ -115,17 +115,11 @@ describe('AutoBetScheduler', () => {
     expect(fake.callsOf('listCurrentOrders')).toEqual([
       { marketIds: [MARKET], customerOrderRefs: ['7001-SL-0'] },
     ]);
-    expect(fake.callsOf('placeOrders')).toEqual([
-      expect.objectContaining({
+    expect(fake.callsOf('placeOrders')).toMatchObject([
+      {
         marketId: MARKET,
-        instructions: [
-          expect.objectContaining({
-            side: 'LAY',
-            customerOrderRef: '7001-SL-0',
-            limitOrder: expect.objectContaining({ price: 3.1, size: 2 }),
-          }),
-        ],
-      }),
+        instructions: [{ side: 'LAY', customerOrderRef: '7001-SL-0', limitOrder: { price: 3.1, size: 2 } }],
+      },
     ]);
     expect(useAutoBetStore.getState().schedule).toEqual([]);
     expect(useAutoBetStore.getState().inFlight).toEqual([]);

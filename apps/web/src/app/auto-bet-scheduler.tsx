@@ -42,7 +42,9 @@ export function AutoBetScheduler() {
   const vendorId = useSessionStore((state) => state.user?.vendorId);
   // Read through a ref: a language change must not restart the engine in the middle of a send.
   const text = useRef(t);
-  text.current = t;
+  useEffect(() => {
+    text.current = t;
+  }, [t]);
 
   useEffect(() => {
     if (vendorId === undefined) return undefined;

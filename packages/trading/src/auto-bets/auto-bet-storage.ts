@@ -21,7 +21,6 @@ export interface StoredAutoBets {
 
 const money = z
   .number()
-  .finite()
   .nonnegative()
   .refine((value) => decimalPlaces(value) <= 2, 'at most 2 decimals');
 

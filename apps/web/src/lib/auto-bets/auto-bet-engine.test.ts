@@ -85,15 +85,16 @@ function fakeExchange() {
   return {
     taken,
     state,
-    alreadyPlaced: async (_: string, ref: string) => taken.some((bet) => bet.customerOrderRef === ref),
-    place: async (request: BetRequest): Promise<PlacementOutcome> => {
+    alreadyPlaced: (_: string, ref: string) =>
+      Promise.resolve(taken.some((bet) => bet.customerOrderRef === ref)),
+    place: (request: BetRequest): Promise<PlacementOutcome> => {
       taken.push(request);
-      if (state.loseAnswers) throw new Error('no answer');
-      return {
+      if (state.loseAnswers) return Promise.reject(new Error('no answer'));
+      return Promise.resolve({
         status: 'SUCCESS',
         betId: `b${taken.length}`,
         report: { status: 'SUCCESS', instructionReports: [] },
-      };
+      });
     },
   };
 }

@@ -83,7 +83,8 @@ describe('your scheduled auto bets (This Market)', () => {
       within(region).getByText('you have no scheduled auto bets in Match Odds Chelsea'),
     ).toBeInTheDocument();
     // Kept for the next page load.
-    expect(JSON.parse(localStorage.getItem('greenbook.autoBets.V1')!).schedule).toHaveLength(3);
+    const stored = JSON.parse(localStorage.getItem('greenbook.autoBets.V1')!) as { schedule: unknown[] };
+    expect(stored.schedule).toHaveLength(3);
   });
 
   it("cancels the selected ones with 'CANCEL [n] AUTO BETS' and clears the selection", async () => {
