@@ -1,6 +1,6 @@
 // trading-core §2 General tab "all scheduled auto bets": every market's auto bets, grouped by
 // event and market, named from the live market cache where it knows the runner (the General tab
-// that hosts it is drawn by the app; see the sidebar README).
+// that hosts it is not drawn yet: the app mounts this list there; see the web README "Auto bets").
 import { useTranslation } from 'react-i18next';
 import { useAutoBetStore } from '@/lib/auto-bets/auto-bet-store';
 import { useLiveExchange } from '@/lib/stream/use-live';
