@@ -3,6 +3,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { ToastContainer } from 'react-toastify';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { CurrentOrderSummary, RunnerChange } from '@greenbook/betfair';
 import type { AutoBet } from '@greenbook/trading';
 import { ExchangeClientContext } from '@/lib/api/exchange-context';
 import { useAutoBetStore } from '@/lib/auto-bets/auto-bet-store';
@@ -64,7 +65,7 @@ function setUp(handlers: Parameters<typeof createFakeExchange>[0] = {}) {
     ...handlers,
   });
   kit.goLive();
-  const prices = (lay: number) => [{ id: 11, atb: [[3, 50]], atl: [[lay, 50]] }];
+  const prices = (lay: number): RunnerChange[] => [{ id: 11, atb: [[3, 50]], atl: [[lay, 50]] }];
   act(() => kit.applyMarket(marketImage(MARKET, marketDefinition([runnerDefinition(11)]), prices(3.05))));
   render(
     <LiveExchangeTestProvider kit={kit}>
@@ -129,15 +130,26 @@ describe('AutoBetScheduler', () => {
 
   it('after a reload, does not resend a placement the exchange already has', async () => {
     const placement = { ...stopLoss('7002'), newStake: 2 };
+    const placedStop: CurrentOrderSummary = {
+      betId: '9',
+      marketId: MARKET,
+      selectionId: 11,
+      handicap: 0,
+      priceSize: { price: 3.1, size: 2 },
+      bspLiability: 0,
+      side: 'LAY',
+      status: 'EXECUTABLE',
+      persistenceType: 'LAPSE',
+      orderType: 'LIMIT',
+      placedDate: '2030-01-01T11:00:00.000Z',
+      customerOrderRef: '7002-SL-0',
+    };
     localStorage.setItem(
       `greenbook.autoBets.${VENDOR}`,
       JSON.stringify({ schedule: [], inFlight: [{ ref: '7002-SL-0', placement }] }),
     );
     const { fake } = setUp({
-      listCurrentOrders: () => ({
-        currentOrders: [{ betId: '9', customerOrderRef: '7002-SL-0' }],
-        moreAvailable: false,
-      }),
+      listCurrentOrders: () => ({ currentOrders: [placedStop], moreAvailable: false }),
     });
     await waitFor(() => expect(useAutoBetStore.getState().inFlight).toEqual([]));
     expect(fake.callsOf('placeOrders')).toEqual([]);
