@@ -86,10 +86,12 @@ test('a back with a 2-tick Stop Loss sends its stop bet when the market moves ag
     await stopLoss.check();
     await page.getByRole('spinbutton', { name: 'Stop Loss ticks' }).fill('2');
 
-    // 2. Back the runner through the dialog, which shows the stop loss travelling with the bet.
+    // 2. Back the runner at its best back price (the grid's innermost back cell: the stop loss is
+    // counted from the bet's own odd) through the dialog, which shows the stop loss with the bet.
     await page
+      .locator(`tr[data-runner="${market.runner.selectionId}_0"]`)
       .getByRole('button', { name: new RegExp(`^Back ${market.runner.name} at `) })
-      .first()
+      .last()
       .click();
     const dialog = page.getByRole('dialog', { name: 'Confirm bet' });
     await expect(dialog).toContainText('Stop loss: 2 ticks');
