@@ -155,6 +155,23 @@ describe('AutoBetScheduler', () => {
     expect(fake.callsOf('placeOrders')).toEqual([]);
   });
 
+  it('drops the auto bets of a market that closed', async () => {
+    localStorage.setItem(
+      `greenbook.autoBets.${VENDOR}`,
+      JSON.stringify({ schedule: [stopLoss('7004')], inFlight: [] }),
+    );
+    const { kit, fake } = setUp();
+    await waitFor(() => expect(useAutoBetStore.getState().schedule).toHaveLength(1));
+    act(() =>
+      kit.applyMarket({
+        id: MARKET,
+        marketDefinition: marketDefinition([runnerDefinition(11)], { status: 'CLOSED' }),
+      }),
+    );
+    expect(useAutoBetStore.getState().schedule).toEqual([]);
+    expect(fake.callsOf('placeOrders')).toEqual([]);
+  });
+
   it('pauses while the market stream reconnects', async () => {
     localStorage.setItem(
       `greenbook.autoBets.${VENDOR}`,

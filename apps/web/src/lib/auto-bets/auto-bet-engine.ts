@@ -63,6 +63,13 @@ function triggerPrices(live: AutoBetEngineDeps['live'], autoBet: AutoBet): Trigg
   };
 }
 
+function marketClosed(live: AutoBetEngineDeps['live'], marketId: string): boolean {
+  return (
+    live.orders.markets.get(marketId)?.closed === true ||
+    live.market(marketId)?.definition?.status === 'CLOSED'
+  );
+}
+
 /** The exchange request of a placement: a limit order at the auto-bet odd, lapsing at the off. */
 export function autoBetRequest(entry: AutoBetInFlight): BetRequest | undefined {
   const runner = parseRunnerKey(String(entry.placement.runnerId));
@@ -143,7 +150,8 @@ export class AutoBetEngine {
   private step(): void {
     const { live, store } = this.deps;
     const before = store.getState().schedule;
-    let schedule = before;
+    // A closed market takes no more bets: its auto bets can never fire, so they leave the lists.
+    let schedule = before.filter((autoBet) => !marketClosed(live, autoBet.marketId));
     const placements: AutoBet[] = [];
     const triggers = new Map(schedule.map((autoBet) => [autoBet.triggerBetId, autoBet]));
     for (const [triggerBetId, autoBet] of triggers) {
