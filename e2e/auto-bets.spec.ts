@@ -2,7 +2,7 @@
 // user backs a runner with a 2-tick Stop Loss, the exchange's house trader matches the back and
 // then moves the market against it, and the scheduler — at the app root, after a reload and with
 // the trader on another page — sends the stop bet (seen on the exchange) and says so in a toast.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { CLASSIC_LADDER, DEFAULT_USER_SETTINGS, ticksAway } from '@greenbook/trading';
 import {
   currentOrders,
@@ -17,7 +17,7 @@ import { signIn } from './support/sign-in';
 /** An account the other specs do not need premium or auto options on. */
 const ACCOUNT = 'euro';
 
-async function sessionVendorId(page: import('@playwright/test').Page): Promise<string> {
+async function sessionVendorId(page: Page): Promise<string> {
   return page.evaluate(
     () =>
       (
