@@ -2,7 +2,7 @@
 // through the exchange client, telling the trader with the §4 toast.
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { ToastContainer } from 'react-toastify';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentOrderSummary, RunnerChange } from '@greenbook/betfair';
 import type { AutoBet } from '@greenbook/trading';
 import { ExchangeClientContext } from '@/lib/api/exchange-context';
@@ -82,7 +82,11 @@ function setUp(handlers: Parameters<typeof createFakeExchange>[0] = {}) {
         orc: [{ id: 11, uo: [unmatchedOrder({ id, side: 'B', p: 3, s: 2, sm: 2, sr: 0, status: 'EC' })] }],
       }),
     );
-  const moveLay = (lay: number) =>
+  let bestLay = 3.05;
+  /** The best lay price moves to `lay`: the old level empties, the new one fills. */
+  const moveLay = (lay: number) => {
+    const previous = bestLay;
+    bestLay = lay;
     act(() =>
       kit.applyMarket({
         id: MARKET,
@@ -90,13 +94,14 @@ function setUp(handlers: Parameters<typeof createFakeExchange>[0] = {}) {
           {
             id: 11,
             atl: [
-              [3.05, 0],
+              [previous, 0],
               [lay, 50],
             ],
           },
         ],
       }),
     );
+  };
   return { kit, fake, matchTrigger, moveLay };
 }
 
@@ -111,6 +116,11 @@ describe('AutoBetScheduler', () => {
     matchTrigger('7001');
     expect(useAutoBetStore.getState().schedule[0]).toMatchObject({ newStake: 2 });
     expect(fake.callsOf('placeOrders')).toEqual([]);
+    // Prices that do not reach the stop change nothing, and nothing is stored again.
+    const writes = vi.spyOn(Storage.prototype, 'setItem');
+    moveLay(3.08);
+    expect(writes).not.toHaveBeenCalled();
+    writes.mockRestore();
     moveLay(3.1);
     expect(await screen.findByText('An auto-bet was sent to the exchange.')).toBeInTheDocument();
     expect(fake.callsOf('listCurrentOrders')).toEqual([

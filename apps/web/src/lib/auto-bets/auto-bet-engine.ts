@@ -63,6 +63,20 @@ function triggerPrices(live: AutoBetEngineDeps['live'], autoBet: AutoBet): Trigg
   };
 }
 
+/** The same records with the same sizes (the reducers return new objects for unchanged ones). */
+function sameSchedule(a: readonly AutoBet[], b: readonly AutoBet[]): boolean {
+  return (
+    a.length === b.length &&
+    a.every(
+      (autoBet, index) =>
+        autoBet.betId === b[index]!.betId &&
+        autoBet.newStake === b[index]!.newStake &&
+        autoBet.stakeRemaining === b[index]!.stakeRemaining &&
+        autoBet.stakeSent === b[index]!.stakeSent,
+    )
+  );
+}
+
 function marketClosed(live: AutoBetEngineDeps['live'], marketId: string): boolean {
   return (
     live.orders.markets.get(marketId)?.closed === true ||
@@ -174,7 +188,8 @@ export class AutoBetEngine {
       return autoBet === undefined ? undefined : triggerPrices(live, autoBet);
     });
     placements.push(...fired.placements);
-    if (fired.schedule !== before || placements.length > 0)
+    // Stored only when something changed: prices tick many times a second.
+    if (placements.length > 0 || !sameSchedule(fired.schedule, before))
       store.getState().commit(fired.schedule, placements);
   }
 
