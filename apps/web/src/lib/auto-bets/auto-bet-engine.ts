@@ -19,6 +19,7 @@ import {
   parseRunnerKey,
   type AutoBet,
   type AutoBetInFlight,
+  type AutoBetSchedule,
   type TriggerPrices,
 } from '@greenbook/trading';
 import type { StoreApi } from 'zustand';
@@ -165,7 +166,7 @@ export class AutoBetEngine {
     const { live, store } = this.deps;
     const before = store.getState().schedule;
     // A closed market takes no more bets: its auto bets can never fire, so they leave the lists.
-    let schedule = before.filter((autoBet) => !marketClosed(live, autoBet.marketId));
+    let schedule: AutoBetSchedule = before.filter((autoBet) => !marketClosed(live, autoBet.marketId));
     const placements: AutoBet[] = [];
     const triggers = new Map(schedule.map((autoBet) => [autoBet.triggerBetId, autoBet]));
     for (const [triggerBetId, autoBet] of triggers) {
