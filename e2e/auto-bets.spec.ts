@@ -14,8 +14,8 @@ import {
 } from './support/exchange';
 import { signIn } from './support/sign-in';
 
-/** An account the other specs do not need premium or auto options on. */
-const ACCOUNT = 'euro';
+/** An account no other spec uses (GBP, a small balance): its premium and auto options touch no one. */
+const ACCOUNT = 'small';
 
 async function sessionVendorId(page: Page): Promise<string> {
   return page.evaluate(
@@ -34,7 +34,7 @@ async function makeSuper(request: APIRequestContext, token: string, vendorId: st
     headers: { Authorization: `BEARER ${token}` },
     data: {
       vendorID: vendorId,
-      userEmail: 'euro-trader@example.com',
+      userEmail: 'small-trader@example.com',
       subscriptionType: 'BETA',
       subscriptionLength: 90,
       allowsMarketingMessages: false,
@@ -51,6 +51,24 @@ async function autoOptionsOff(request: APIRequestContext, token: string, vendorI
     data: { vendorID: vendorId, settings: { autoOptions: DEFAULT_USER_SETTINGS.autoOptions } },
   });
   expect(response.ok()).toBe(true);
+}
+
+/** What backers offer on the market's runner at `price` or less (what a lay up to it takes). */
+async function offeredToLayUpTo(
+  call: ReturnType<typeof exchangeApi>,
+  market: PricedMarket,
+  price: number,
+): Promise<number> {
+  const [book] = await call<
+    Array<{
+      runners: Array<{ selectionId: number; ex: { availableToLay: Array<{ price: number; size: number }> } }>;
+    }>
+  >('listMarketBook', { marketIds: [market.marketId], priceProjection: { priceData: ['EX_ALL_OFFERS'] } });
+  const runner = book!.runners.find((entry) => entry.selectionId === market.runner.selectionId)!;
+  const offered = runner.ex.availableToLay
+    .filter((level) => level.price <= price)
+    .reduce((sum, level) => sum + level.size, 0);
+  return Math.ceil(offered) + 5;
 }
 
 /**
@@ -125,12 +143,15 @@ test('a back with a 2-tick Stop Loss sends its stop bet when the market moves ag
     await page.getByRole('link', { name: 'Greenbook home' }).click();
     await expect(page).toHaveURL(/\/$/);
 
-    // 5. The house trader lays everything up to the stop's odd: the best lay price moves past it.
+    // 5. The house trader lays everything offered up to the stop's odd, and no more (a bigger
+    // trade would leave the world's market makers with a position the later specs would feel):
+    // the best lay price moves past the stop's odd.
     await houseTrade(request, token, {
       marketId: market.marketId,
       selectionId: market.runner.selectionId,
       side: 'LAY',
       price: stopOdd,
+      size: await offeredToLayUpTo(call, market, stopOdd),
     });
 
     // 6. The stop bet reaches the exchange once, with the toast.
