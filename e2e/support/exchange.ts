@@ -130,7 +130,7 @@ export async function currentOrders(
 export async function houseTrade(
   request: APIRequestContext,
   token: string,
-  trade: { marketId: string; selectionId: number; side: 'BACK' | 'LAY'; price: number },
+  trade: { marketId: string; selectionId: number; side: 'BACK' | 'LAY'; price: number; size?: number },
 ): Promise<{ sizeMatched: number }> {
   const response = await request.post('/simulator/trade', {
     headers: { 'X-Application': APP_KEY, Authorization: `BEARER ${token}` },

@@ -14,6 +14,7 @@ import { createExchangeClient } from '@/lib/exchange/exchange-client';
 import { useSessionStore } from '@/lib/session/session-store';
 import { LiveExchange } from '@/lib/stream/live-exchange';
 import { LiveExchangeContext } from '@/lib/stream/use-live';
+import { AutoBetScheduler } from './auto-bet-scheduler';
 
 export function streamUrl(location: Pick<Location, 'protocol' | 'host'> = window.location): string {
   return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/stream`;
@@ -53,7 +54,10 @@ export function SessionProviders({ children }: { readonly children: ReactNode })
     );
   return (
     <ExchangeClientContext.Provider value={client}>
-      <LiveExchangeContext.Provider value={live}>{children}</LiveExchangeContext.Provider>
+      <LiveExchangeContext.Provider value={live}>
+        <AutoBetScheduler />
+        {children}
+      </LiveExchangeContext.Provider>
     </ExchangeClientContext.Provider>
   );
 }

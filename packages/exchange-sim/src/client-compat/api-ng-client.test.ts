@@ -70,6 +70,24 @@ describe('API-NG client against the embedded exchange', () => {
     expect(live[0]!.betId).toBe((outcome as { betId: string }).betId);
   });
 
+  it("places under the caller's customerOrderRef, found by it even after the small-stake replace", async () => {
+    harness = await startApiNg();
+    const market = harness.addMarket();
+    const { api, orders } = client(harness, 'a');
+    // The auto-bet scheduler asks for its reference before sending (apps/web lib/auto-bets).
+    const direct = await orders.placeBet(bet(market.marketId, { customerOrderRef: '900001-SL-0' }));
+    const small = await orders.placeBet(bet(market.marketId, { size: 0.5, customerOrderRef: '900001-TO-0' }));
+    const found = async (ref: string) =>
+      (
+        await api.betting('listCurrentOrders', { marketIds: [market.marketId], customerOrderRefs: [ref] })
+      ).currentOrders
+        .filter((o) => o.status === 'EXECUTABLE')
+        .map((o) => o.betId);
+    expect(await found('900001-SL-0')).toEqual([(direct as { betId: string }).betId]);
+    expect(await found('900001-TO-0')).toEqual([(small as { betId: string }).betId]);
+    expect(await found('900001-SL-450')).toEqual([]);
+  });
+
   it('reports a Fill or Kill bet the exchange killed as not placed, and refuses FOK below the minimum', async () => {
     harness = await startApiNg();
     const market = harness.addMarket();

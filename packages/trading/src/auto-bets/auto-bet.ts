@@ -1,4 +1,5 @@
 // trading-core §3 "Auto bet": the record of a tick-offset or stop-loss bet waiting on its trigger bet.
+import { toHundredths } from '../money/decimal.js';
 import type { Side } from '../money/side.js';
 
 /** trading-core §3: the two kinds of auto bet. */
@@ -47,4 +48,19 @@ export function autoBetId(triggerBetId: string, type: AutoBetType): string {
 /** trading-core §3: auto bets with eventId 0 are ignored. */
 export function isIgnoredAutoBet(autoBet: Pick<AutoBet, 'eventId'>): boolean {
   return Number(autoBet.eventId) === 0;
+}
+
+/** Short type codes keep the reference within the exchange's 32 characters. */
+const ORDER_REF_CODE: Readonly<Record<AutoBetType, string>> = { TICK_OFFSET: 'TO', STOP_LOSS: 'SL' };
+
+/**
+ * The customerOrderRef of one placement of an auto bet: the trigger bet id, the type, and the
+ * stake already sent before it (in hundredths). The same placement always gets the same reference
+ * — after a reload, or in another tab — so the exchange's current orders tell whether it was
+ * already sent; a later placement of the same record (the trigger matched more) gets a new one.
+ */
+export function autoBetOrderRef(
+  placement: Pick<AutoBet, 'triggerBetId' | 'autoBetType' | 'stakeSent'>,
+): string {
+  return `${placement.triggerBetId}-${ORDER_REF_CODE[placement.autoBetType]}-${toHundredths(placement.stakeSent)}`;
 }

@@ -1,6 +1,7 @@
 // English texts, the source of every translation key (pt.ts must have the same shape, so a
 // missing key is a compile error). Spec texts are quoted exactly.
 import { enMarketScreen } from './en-market-screen';
+import { enAutoBets } from './en-auto-bets';
 import { enClosing } from './en-closing';
 
 export const en = {
@@ -189,6 +190,7 @@ export const en = {
   },
   ...enMarketScreen,
   ...enClosing,
+  ...enAutoBets,
 } as const;
 
 /** The shape every language file must have: the same keys, any strings. */

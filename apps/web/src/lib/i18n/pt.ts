@@ -1,6 +1,7 @@
 // Brazilian Portuguese texts; typed by the English file, so no key can be missing.
 import type { Translations } from './en';
 import { ptMarketScreen } from './pt-market-screen';
+import { ptAutoBets } from './pt-auto-bets';
 import { ptClosing } from './pt-closing';
 
 export const pt: Translations = {
@@ -189,4 +190,5 @@ export const pt: Translations = {
   },
   ...ptMarketScreen,
   ...ptClosing,
+  ...ptAutoBets,
 };

@@ -15,6 +15,7 @@
 // turns fresh in the same commit that draws its new image, never before.
 import type { MarketCache } from '@greenbook/betfair';
 import type { ConnectionState } from './connection-state';
+import type { LiveExchange } from './live-exchange';
 
 type Listener = () => void;
 
@@ -65,4 +66,16 @@ export class MarketFreshness {
   private notify(): void {
     for (const listener of this.listeners) listener();
   }
+}
+
+/**
+ * Whether a market's prices may be acted on without the trader: the market's own freshness (its
+ * stream live and its image received since it was subscribed) and the order stream live too, as
+ * cash out and the auto-bet scheduler also read the account's orders.
+ */
+export function pricesAreFresh(
+  live: Pick<LiveExchange, 'connectionState' | 'freshness'>,
+  marketId: string,
+): boolean {
+  return live.connectionState === 'live' && live.freshness.isFresh(marketId);
 }

@@ -24,6 +24,12 @@ export interface BetRequest {
   readonly persistenceType: PersistenceType;
   readonly fillOrKill: boolean;
   readonly currency: string;
+  /**
+   * The instruction's customerOrderRef (≤ 32 characters); a fresh one when absent. A caller gives
+   * its own when it must later find the bet by it (auto bets: betfair-protocol §2.5
+   * listCurrentOrders customerOrderRefs), so the same bet is never sent twice.
+   */
+  readonly customerOrderRef?: string;
 }
 
 export type PlacementOutcome =
@@ -154,7 +160,7 @@ export class OrderService {
    * same references, and a duplicate refusal means the first went through: it is looked up.
    */
   private async placeOnce(request: BetRequest, price: number, size: number): Promise<PlacementOutcome> {
-    const customerOrderRef = newReference(this.referencePrefix);
+    const customerOrderRef = request.customerOrderRef ?? newReference(this.referencePrefix);
     const instruction: PlaceInstruction = {
       orderType: 'LIMIT',
       selectionId: request.selectionId,

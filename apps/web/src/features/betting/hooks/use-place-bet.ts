@@ -10,6 +10,7 @@ import type { BetReport } from '../model/bet-report';
 import { usePendingBetsStore } from '../model/pending-bets-store';
 import { placePreparedBet } from '../model/place-bet';
 import type { PreparedBet } from '../model/prepare-bet';
+import { useScheduleAutoBets } from './use-schedule-auto-bets';
 import { useSpecText } from './use-spec-text';
 
 /** A report's text in the user's language. */
@@ -49,12 +50,18 @@ export function useShowBetReport(): (report: BetReport) => void {
   );
 }
 
-/** Places a prepared bet and reports it; resolves with the report. */
-export function usePlaceBet(): (bet: PreparedBet) => Promise<BetReport> {
+export interface PlaceBetOptions {
+  /** A cash out, hedge or unlevel bet: Tick Offset and Stop Loss never attach (trading-core §5). */
+  readonly closing?: boolean;
+}
+
+/** Places a prepared bet (scheduling its auto bets once the exchange took it) and reports it. */
+export function usePlaceBet(): (bet: PreparedBet, options?: PlaceBetOptions) => Promise<BetReport> {
   const client = useExchangeClient();
   const showReport = useShowBetReport();
+  const scheduleAutoBets = useScheduleAutoBets();
   return useCallback(
-    async (bet: PreparedBet) => {
+    async (bet: PreparedBet, options: PlaceBetOptions = {}) => {
       const { autoOptions, sounds } = useSettingsStore.getState().settings;
       const pending = usePendingBetsStore.getState();
       const animation = pending.add({
@@ -71,9 +78,10 @@ export function usePlaceBet(): (bet: PreparedBet) => Promise<BetReport> {
         fillOrKill: autoOptions.fillOrKill.active,
       }).finally(() => pending.remove(animation));
       showReport(report);
+      if (report.placed !== undefined && options.closing !== true) scheduleAutoBets(bet, report.placed.betId);
       if (report.kind === 'success' && sounds.placedBet.enabled) playMarketSound(sounds.placedBet.file);
       return report;
     },
-    [client, showReport],
+    [client, showReport, scheduleAutoBets],
   );
 }

@@ -39,7 +39,7 @@ export function usePlaceClosingBets(): PlaceClosingBets {
       });
       if (autoWarning !== undefined) notify('warning', t('closing.autoBetsNotForClosing'));
       if (!(await cancelBets(order.marketId, cancelBetIds))) return false;
-      await Promise.all(order.bets.map((bet) => placeBet(bet)));
+      await Promise.all(order.bets.map((bet) => placeBet(bet, { closing: true })));
       return true;
     },
     [cancelBets, live, placeBet, t],

@@ -12,22 +12,11 @@ import {
   type MarketCashout,
 } from '@greenbook/trading';
 import type { LiveExchange } from '@/lib/stream/live-exchange';
+import { pricesAreFresh } from '@/lib/stream/market-freshness';
 
 /** Runner statuses that can no longer win: left out of the market's outcomes. */
 const GONE = new Set(['REMOVED', 'REMOVED_VACANT', 'LOSER', 'HIDDEN']);
 const STATUSES: readonly CashoutMarketStatus[] = ['OPEN', 'SUSPENDED', 'INACTIVE', 'CLOSED'];
-
-/**
- * Whether the market's prices are current: the market's own freshness (lib/stream/market-freshness:
- * its stream live and its image received since it was subscribed) and the order stream live, as a
- * cash out also reads the matched bets.
- */
-export function pricesAreFresh(
-  live: Pick<LiveExchange, 'connectionState' | 'freshness'>,
-  marketId: string,
-): boolean {
-  return live.connectionState === 'live' && live.freshness.isFresh(marketId);
-}
 
 /** The record's input: every runner that can still win, its matched bets and best prices. */
 export function cashoutInputOf(market: MarketCache, orders: OrderMarketCache | undefined) {

@@ -22,6 +22,8 @@ import {
   PROFIT_RATIO_INFO_TEXT,
   PROFIT_RATIO_TITLE_MULTIPLE,
   PROFIT_RATIO_TITLE_SINGLE,
+  STOP_LOSS_OUT_OF_RANGE_MESSAGE,
+  TICK_OFFSET_OUT_OF_RANGE_MESSAGE,
   UNSUPPORTED_CURRENCY_MESSAGE,
   ZERO_STAKE_MESSAGE_PREFIX,
 } from '@greenbook/trading';
@@ -54,6 +56,8 @@ export const SPEC_TEXTS: ReadonlyArray<readonly [string, SpecTextKey]> = [
   [REPLACE_FAILURE_MESSAGE, 'replaceFailure'],
   [FILL_OR_KILL_NOT_FILLED_MESSAGE, 'fillOrKillNotFilled'],
   [FILL_OR_KILL_SMALL_STAKE_MESSAGE, 'fillOrKillSmallStake'],
+  [TICK_OFFSET_OUT_OF_RANGE_MESSAGE, 'tickOffsetOutOfRange'],
+  [STOP_LOSS_OUT_OF_RANGE_MESSAGE, 'stopLossOutOfRange'],
   [PROFIT_RATIO_TITLE_SINGLE, 'stakeNotAccepted'],
   [PROFIT_RATIO_TITLE_MULTIPLE, 'stakesNotAccepted'],
   [PROFIT_RATIO_INFO_TEXT, 'adjustInfo'],

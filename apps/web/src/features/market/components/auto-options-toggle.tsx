@@ -1,17 +1,30 @@
 // trading-core §2 header "Auto Options toggle with an ON/OFF indicator" and §4 "Auto options":
 // the button shows ON while any option is active and opens the options. Keep in Play and Fill or
-// Kill travel with every bet placed (persistence PERSIST, time in force FILL_OR_KILL). Tick Offset
-// and Stop Loss need the auto-bet scheduler of the auto-bets work and are not offered until it
-// exists. Auto options are SUPER (account-and-product §5): free users see them locked with the
-// way to upgrade.
+// Kill travel with every bet placed (persistence PERSIST, time in force FILL_OR_KILL); Tick Offset
+// and Stop Loss, with their number of ticks (whole, at least 1, kept only while on, trading-core
+// §5), schedule auto bets for every bet placed (the scheduler at the app root sends them). Reset
+// turns every option off (§4). Auto options are SUPER (account-and-product §5): free users see
+// them locked with the way to upgrade.
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toggleAutoOption, type AutoOptionName } from '@greenbook/trading';
+import {
+  AUTO_OPTION_MIN_TICKS,
+  resetAutoOptions,
+  setAutoOptionTicks,
+  toggleAutoOption,
+  type AutoOptionName,
+  type AutoOptions,
+} from '@greenbook/trading';
 import { useSetting, useSettingsStore } from '@/lib/storage/settings-store';
 import styles from './market.module.css';
 
-const OFFERED = ['keepInPlay', 'fillOrKill'] as const satisfies readonly AutoOptionName[];
+const FLAGS = ['keepInPlay', 'fillOrKill'] as const satisfies readonly AutoOptionName[];
+const TICK_OPTIONS = ['tickOffset', 'stopLoss'] as const satisfies readonly AutoOptionName[];
+
+function save(autoOptions: AutoOptions): void {
+  useSettingsStore.getState().update({ autoOptions });
+}
 
 export function AutoOptionsToggle() {
   const { t } = useTranslation();
@@ -36,19 +49,44 @@ export function AutoOptionsToggle() {
       {open && (
         <fieldset id={panelId} className={styles.autoPanel} disabled={!isPremium}>
           <legend>{t('market.autoOptions.label')}</legend>
-          {OFFERED.map((name) => (
+          {FLAGS.map((name) => (
             <label key={name}>
               <input
                 type="checkbox"
                 role="switch"
                 checked={options[name].active}
-                onChange={() =>
-                  useSettingsStore.getState().update({ autoOptions: toggleAutoOption(options, name) })
-                }
+                onChange={() => save(toggleAutoOption(options, name))}
               />
               {t(`market.autoOptions.${name}`)}
             </label>
           ))}
+          {TICK_OPTIONS.map((name) => (
+            <span key={name} className={styles.autoTicks}>
+              <label>
+                <input
+                  type="checkbox"
+                  role="switch"
+                  checked={options[name].active}
+                  onChange={() => save(toggleAutoOption(options, name))}
+                />
+                {t(`autoBets.${name}`)}
+              </label>
+              {options[name].active && (
+                <input
+                  type="number"
+                  inputMode="numeric"
+                  min={AUTO_OPTION_MIN_TICKS}
+                  step={1}
+                  aria-label={t('autoBets.ticks', { option: t(`autoBets.${name}`) })}
+                  value={options[name].value}
+                  onChange={(event) => save(setAutoOptionTicks(options, name, event.target.valueAsNumber))}
+                />
+              )}
+            </span>
+          ))}
+          <button type="button" disabled={options.countOn === 0} onClick={() => save(resetAutoOptions())}>
+            {t('autoBets.reset')}
+          </button>
           {!isPremium && (
             <p>
               {t('market.autoOptions.premiumOnly')} <Link to="/store">{t('market.autoOptions.upgrade')}</Link>

@@ -1,13 +1,15 @@
-// A collapsible container of the This Market tab; open or collapsed is a persisted setting
-// (trading-core §3 "sidebar open flags"; rules start collapsed, the others open).
+// A collapsible container of the This Market or General tab; open or collapsed is a persisted
+// setting (trading-core §3 "sidebar open flags"; rules start collapsed, the others open).
 import { useId, type ReactNode } from 'react';
-import type { THIS_MARKET_CONTAINERS } from '@greenbook/trading';
+import type { GENERAL_CONTAINERS, THIS_MARKET_CONTAINERS } from '@greenbook/trading';
 import { useSetting, useSettingsStore } from '@/lib/storage/settings-store';
 import styles from './this-market.module.css';
 
-type ContainerName = (typeof THIS_MARKET_CONTAINERS)[number];
+type ContainerName = (typeof THIS_MARKET_CONTAINERS)[number] | (typeof GENERAL_CONTAINERS)[number];
 
 interface SidebarContainerProps {
+  /** Whose open flags it uses (default This Market). */
+  readonly tab?: 'thisMarket' | 'general';
   readonly name: ContainerName;
   readonly title: string;
   /** Shown in the title bar next to the title (e.g. the cancel button). */
@@ -15,13 +17,20 @@ interface SidebarContainerProps {
   readonly children: ReactNode;
 }
 
-export function SidebarContainer({ name, title, actions, children }: SidebarContainerProps) {
+export function SidebarContainer({
+  tab = 'thisMarket',
+  name,
+  title,
+  actions,
+  children,
+}: SidebarContainerProps) {
   const id = useId();
   const containers = useSetting('sidebarContainers');
-  const open = containers.thisMarket[name];
+  const flags: Readonly<Record<string, boolean>> = containers[tab];
+  const open = flags[name] ?? true;
   const toggle = () =>
     useSettingsStore.getState().update({
-      sidebarContainers: { ...containers, thisMarket: { ...containers.thisMarket, [name]: !open } },
+      sidebarContainers: { ...containers, [tab]: { ...containers[tab], [name]: !open } },
     });
   return (
     <section className={styles['container']} aria-labelledby={`${id}-title`}>

@@ -6,11 +6,13 @@ import { useCallback, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLineMarket } from '@/lib/market/line-markets';
 import { useSidebarRunner, useSidebarRunnerStore } from '@/lib/sidebar-runner/sidebar-runner-store';
+import { useAutoBetStore } from '@/lib/auto-bets/auto-bet-store';
 import { useLiveExchange, useMarketOrders, useMarketSelector } from '@/lib/stream/use-live';
 import { forRunner, marketOrders } from '../model/market-orders';
 import { MarketRules } from './market-rules';
 import { MatchedBets } from './matched-bets';
 import { RunnerChart } from './runner-chart';
+import { ScheduledAutoBets } from './scheduled-auto-bets';
 import { StartingPriceBets } from './starting-price-bets';
 import { UnmatchedBets } from './unmatched-bets';
 import styles from './this-market.module.css';
@@ -51,6 +53,16 @@ export function ThisMarketTab(props: ThisMarketTabProps) {
     [runnerNames, live, marketId],
   );
   const shown = useMemo(() => forRunner(all, runnerKey), [all, runnerKey]);
+  const schedule = useAutoBetStore((state) => state.schedule);
+  const autoBets = useMemo(
+    () =>
+      schedule.filter(
+        (autoBet) =>
+          autoBet.marketId === marketId &&
+          (runnerKey === undefined || String(autoBet.runnerId) === runnerKey),
+      ),
+    [schedule, marketId, runnerKey],
+  );
   const sideNames = lineMarket
     ? { back: t('thisMarket.lower'), lay: t('thisMarket.higher') }
     : { back: t('thisMarket.back'), lay: t('thisMarket.lay') };
@@ -93,6 +105,12 @@ export function ThisMarketTab(props: ThisMarketTabProps) {
             ? t('thisMarket.noUnmatchedAnywhere')
             : t('thisMarket.noUnmatched', empty).trim()
         }
+      />
+      <ScheduledAutoBets
+        tab="thisMarket"
+        autoBets={autoBets}
+        nameOf={(_, key) => nameOf(key)}
+        emptyText={t('autoBets.noneHere', empty).trim()}
       />
       <StartingPriceBets
         bets={shown.startingPrice}

@@ -1,0 +1,164 @@
+// Tick Offset and Stop Loss end to end (trading-core §4 'Auto bet lifecycle'; issue 13 §2): a SUPER
+// user backs a runner with a 2-tick Stop Loss, the exchange's house trader matches the back and
+// then moves the market against it, and the scheduler — at the app root, after a reload and with
+// the trader on another page — sends the stop bet (seen on the exchange) and says so in a toast.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { CLASSIC_LADDER, DEFAULT_USER_SETTINGS, ticksAway } from '@greenbook/trading';
+import {
+  currentOrders,
+  exchangeApi,
+  houseTrade,
+  pageToken,
+  pricedMarket,
+  type PricedMarket,
+} from './support/exchange';
+import { signIn } from './support/sign-in';
+
+/** An account no other spec uses (GBP, a small balance): its premium and auto options touch no one. */
+const ACCOUNT = 'small';
+
+async function sessionVendorId(page: Page): Promise<string> {
+  return page.evaluate(
+    () =>
+      (
+        JSON.parse(localStorage.getItem('greenbook.session') ?? '{}') as {
+          state: { user: { vendorId: string } };
+        }
+      ).state.user.vendorId,
+  );
+}
+
+/** Makes the user SUPER through the product's beta upgrade (account-and-product §7 subscriptions). */
+async function makeSuper(request: APIRequestContext, token: string, vendorId: string): Promise<void> {
+  const response = await request.post('/api/users/subscriptions/', {
+    headers: { Authorization: `BEARER ${token}` },
+    data: {
+      vendorID: vendorId,
+      userEmail: 'small-trader@example.com',
+      subscriptionType: 'BETA',
+      subscriptionLength: 90,
+      allowsMarketingMessages: false,
+      allowsUpdateMessages: false,
+    },
+  });
+  expect(response.status()).toBe(201);
+}
+
+/** Leaves the account's auto options off for the specs after this one. */
+async function autoOptionsOff(request: APIRequestContext, token: string, vendorId: string): Promise<void> {
+  const response = await request.put(`/api/users/${vendorId}`, {
+    headers: { Authorization: `BEARER ${token}` },
+    data: { vendorID: vendorId, settings: { autoOptions: DEFAULT_USER_SETTINGS.autoOptions } },
+  });
+  expect(response.ok()).toBe(true);
+}
+
+/** What backers offer on the market's runner at `price` or less (what a lay up to it takes). */
+async function offeredToLayUpTo(
+  call: ReturnType<typeof exchangeApi>,
+  market: PricedMarket,
+  price: number,
+): Promise<number> {
+  const [book] = await call<
+    Array<{
+      runners: Array<{ selectionId: number; ex: { availableToLay: Array<{ price: number; size: number }> } }>;
+    }>
+  >('listMarketBook', { marketIds: [market.marketId], priceProjection: { priceData: ['EX_ALL_OFFERS'] } });
+  const runner = book!.runners.find((entry) => entry.selectionId === market.runner.selectionId)!;
+  const offered = runner.ex.availableToLay
+    .filter((level) => level.price <= price)
+    .reduce((sum, level) => sum + level.size, 0);
+  return Math.ceil(offered) + 5;
+}
+
+/**
+ * A priced market (past the ones the other specs trade) whose first runner's best lay is under two
+ * ticks above its best back: a stop loss 2 ticks above the back must wait for the market to move.
+ */
+async function narrowMarket(call: ReturnType<typeof exchangeApi>): Promise<PricedMarket> {
+  for (let skip = 3; skip < 12; skip += 1) {
+    const market = await pricedMarket(call, skip);
+    const stop = ticksAway(CLASSIC_LADDER, market.runner.bestBack, 2);
+    if (stop !== undefined && market.runner.bestLay < stop) return market;
+  }
+  throw new Error('no market with a spread under two ticks');
+}
+
+test('a back with a 2-tick Stop Loss sends its stop bet when the market moves against it', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, ACCOUNT);
+  const token = await pageToken(page);
+  const vendorId = await sessionVendorId(page);
+  await makeSuper(request, token, vendorId);
+  const call = exchangeApi(request, token);
+  const market = await narrowMarket(call);
+  await page.goto(`/market/${market.eventId}/${market.marketId}`);
+
+  try {
+    // 1. Stop Loss on, 2 ticks (SUPER: the switch is enabled once the subscription is read).
+    await page.getByRole('button', { name: /^Auto Options/ }).click();
+    const stopLoss = page.getByRole('switch', { name: 'Stop Loss' });
+    await expect(stopLoss).toBeEnabled();
+    await stopLoss.check();
+    await page.getByRole('spinbutton', { name: 'Stop Loss ticks' }).fill('2');
+
+    // 2. Back the runner at its best back price (the grid's innermost back cell: the stop loss is
+    // counted from the bet's own odd) through the dialog, which shows the stop loss with the bet.
+    await page
+      .locator(`tr[data-runner="${market.runner.selectionId}_0"]`)
+      .getByRole('button', { name: new RegExp(`^Back ${market.runner.name} at `) })
+      .last()
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Confirm bet' });
+    await expect(dialog).toContainText('Stop loss: 2 ticks');
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await expect.poll(async () => (await currentOrders(call, market.marketId)).length).toBe(1);
+    const [back] = await currentOrders(call, market.marketId);
+    if (back!.sizeRemaining > 0) {
+      await houseTrade(request, token, {
+        marketId: market.marketId,
+        selectionId: market.runner.selectionId,
+        side: 'LAY',
+        price: back!.priceSize.price,
+      });
+    }
+    await expect.poll(async () => (await currentOrders(call, market.marketId))[0]?.sizeRemaining).toBe(0);
+
+    // 3. The matched back's stop loss waits in 'Your scheduled auto bets': a lay 2 ticks above.
+    const scheduled = page
+      .getByRole('region', { name: 'Your scheduled auto bets' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Stop Loss' });
+    await expect(scheduled).toContainText('stake 2.00');
+    const stopOdd = Number(/@ ([\d.]+)/.exec((await scheduled.textContent()) ?? '')?.[1]);
+    expect(stopOdd).toBeGreaterThan(back!.priceSize.price);
+
+    // 4. A reload re-reads the schedule; the trader goes home, away from the market screen.
+    await page.reload();
+    await expect(
+      page.getByRole('region', { name: 'Your scheduled auto bets' }).getByRole('listitem'),
+    ).toHaveCount(1);
+    await page.getByRole('link', { name: 'Greenbook home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+
+    // 5. The house trader lays everything offered up to the stop's odd, and no more (a bigger
+    // trade would leave the world's market makers with a position the later specs would feel):
+    // the best lay price moves past the stop's odd.
+    await houseTrade(request, token, {
+      marketId: market.marketId,
+      selectionId: market.runner.selectionId,
+      side: 'LAY',
+      price: stopOdd,
+      size: await offeredToLayUpTo(call, market, stopOdd),
+    });
+
+    // 6. The stop bet reaches the exchange once, with the toast.
+    await expect(page.getByText('An auto-bet was sent to the exchange.')).toBeVisible();
+    const stops = (await currentOrders(call, market.marketId)).filter((order) => order.side === 'LAY');
+    expect(stops.map((order) => [order.priceSize.price, order.priceSize.size])).toEqual([[stopOdd, 2]]);
+  } finally {
+    await autoOptionsOff(request, token, vendorId);
+  }
+});
