@@ -14,10 +14,22 @@ const marketRoute = <MarketScreen />;
 
 const soon = (name: string) => <ComingSoonPage name={name} />;
 
+// Development only: the design system's gallery (apps/web/README.md). The production build
+// replaces import.meta.env.DEV with false and drops the page entirely.
+const developmentRoutes: RouteObject[] = import.meta.env.DEV
+  ? [
+      {
+        path: '/dev/design-system',
+        lazy: async () => ({ Component: (await import('./dev/design-system-page')).default }),
+      },
+    ]
+  : [];
+
 export const routes: RouteObject[] = [
   {
     errorElement: <RouteCrash />,
     children: [
+      ...developmentRoutes,
       { path: '/login', element: <LoginPage /> },
       { path: '/login/result', element: <LoginResultPage /> },
       { path: '/login/result-development', element: <LoginDevelopmentPage /> },
