@@ -1,11 +1,13 @@
 // trading-core §2 "Other modals": the logout modal with one of 10 random headlines, Logout and
-// Cancel. The button sits in the shell's header.
+// Cancel. The button, an icon named Logout, sits in the shell's header.
 import * as Dialog from '@radix-ui/react-dialog';
+import { LogOut } from 'lucide-react';
 import { PAGE_COUNTS } from '@greenbook/trading';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { signOut } from '../model/session-actions';
 import styles from '@/components/ui/dialog.module.css';
+import { IconButton } from '@/components/ui/icon-button';
 
 const HEADLINES = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'h7', 'h8', 'h9', 'h10'] as const;
 
@@ -14,7 +16,7 @@ export function randomHeadline(random: () => number = Math.random): (typeof HEAD
   return HEADLINES[index] ?? 'h1';
 }
 
-export function LogoutButton({ className }: { readonly className?: string }) {
+export function LogoutButton() {
   const { t } = useTranslation();
   const [headline, setHeadline] = useState<(typeof HEADLINES)[number] | undefined>(undefined);
   return (
@@ -23,9 +25,7 @@ export function LogoutButton({ className }: { readonly className?: string }) {
       onOpenChange={(open) => setHeadline(open ? randomHeadline() : undefined)}
     >
       <Dialog.Trigger asChild>
-        <button type="button" className={className}>
-          {t('session.logout.logout')}
-        </button>
+        <IconButton label={t('session.logout.logout')} icon={LogOut} />
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
