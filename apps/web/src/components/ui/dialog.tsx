@@ -3,6 +3,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import styles from './dialog.module.css';
+import { usePortalContainer } from './portal-container';
 
 export const DialogRoot = RadixDialog.Root;
 export const DialogTrigger = RadixDialog.Trigger;
@@ -16,8 +17,9 @@ export interface DialogContentProps {
 }
 
 export function DialogContent({ title, description, actions, children }: DialogContentProps) {
+  const portalContainer = usePortalContainer();
   return (
-    <RadixDialog.Portal>
+    <RadixDialog.Portal container={portalContainer}>
       <RadixDialog.Overlay className={styles.overlay} />
       <RadixDialog.Content
         className={styles.content}

@@ -4,14 +4,16 @@ import * as RadixMenu from '@radix-ui/react-dropdown-menu';
 import { Check, Dot } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import styles from './overlay.module.css';
+import { usePortalContainer } from './portal-container';
 
 export const Menu = RadixMenu.Root;
 export const MenuTrigger = RadixMenu.Trigger;
 export const MenuRadioGroup = RadixMenu.RadioGroup;
 
 export function MenuContent({ children, ...props }: ComponentProps<typeof RadixMenu.Content>) {
+  const portalContainer = usePortalContainer();
   return (
-    <RadixMenu.Portal>
+    <RadixMenu.Portal container={portalContainer}>
       <RadixMenu.Content className={styles.panel} sideOffset={4} collisionPadding={8} {...props}>
         {children}
       </RadixMenu.Content>

@@ -3,6 +3,7 @@
 import * as RadixPopover from '@radix-ui/react-popover';
 import type { ReactElement, ReactNode } from 'react';
 import styles from './overlay.module.css';
+import { usePortalContainer } from './portal-container';
 
 export interface PopoverProps {
   readonly trigger: ReactElement;
@@ -12,10 +13,11 @@ export interface PopoverProps {
 }
 
 export function Popover({ trigger, label, children }: PopoverProps) {
+  const portalContainer = usePortalContainer();
   return (
     <RadixPopover.Root>
       <RadixPopover.Trigger asChild>{trigger}</RadixPopover.Trigger>
-      <RadixPopover.Portal>
+      <RadixPopover.Portal container={portalContainer}>
         <RadixPopover.Content
           className={[styles.panel, styles.popover].join(' ')}
           aria-label={label}

@@ -8,6 +8,7 @@ import fieldStyles from './field.module.css';
 import hiddenStyles from './visually-hidden.module.css';
 import overlayStyles from './overlay.module.css';
 import styles from './select.module.css';
+import { usePortalContainer } from './portal-container';
 
 export interface SelectOption {
   readonly value: string;
@@ -28,6 +29,7 @@ export interface SelectProps {
 }
 
 export function Select({ label, value, options, onValueChange, hideLabel, display, className }: SelectProps) {
+  const portalContainer = usePortalContainer();
   const labelId = useId();
   return (
     <span className={[fieldStyles.field, className].filter(Boolean).join(' ')}>
@@ -41,7 +43,7 @@ export function Select({ label, value, options, onValueChange, hideLabel, displa
             <ChevronDown aria-hidden="true" size={14} />
           </RadixSelect.Icon>
         </RadixSelect.Trigger>
-        <RadixSelect.Portal>
+        <RadixSelect.Portal container={portalContainer}>
           <RadixSelect.Content className={overlayStyles.panel} position="popper" sideOffset={4}>
             <RadixSelect.Viewport>
               {options.map((option) => (

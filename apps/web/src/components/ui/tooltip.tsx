@@ -4,6 +4,7 @@
 import * as RadixTooltip from '@radix-ui/react-tooltip';
 import type { ReactElement, ReactNode } from 'react';
 import styles from './overlay.module.css';
+import { usePortalContainer } from './portal-container';
 
 export function Tooltip({
   content,
@@ -12,11 +13,12 @@ export function Tooltip({
   readonly content: ReactNode;
   readonly children: ReactElement;
 }) {
+  const portalContainer = usePortalContainer();
   return (
     <RadixTooltip.Provider delayDuration={400}>
       <RadixTooltip.Root>
         <RadixTooltip.Trigger asChild>{children}</RadixTooltip.Trigger>
-        <RadixTooltip.Portal>
+        <RadixTooltip.Portal container={portalContainer}>
           <RadixTooltip.Content className={styles.tooltip} sideOffset={4} collisionPadding={8}>
             {content}
           </RadixTooltip.Content>
