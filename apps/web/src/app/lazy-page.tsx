@@ -10,10 +10,18 @@ function PageLoading() {
   return <SkeletonRows label={t('app.loadingPage')} />;
 }
 
+const loaders: Array<() => Promise<unknown>> = [];
+
+/** Fetches every page's code now (the whole-screen tests do, before their clocks start). */
+export async function preloadPages(): Promise<void> {
+  await Promise.all(loaders.map((load) => load()));
+}
+
 /** A page component whose code loads on first render, behind skeleton rows. */
 export function lazyPage<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
 ): ComponentType<Props> {
+  loaders.push(load);
   const Page = lazy(async () => ({ default: await load() }));
   return function LazyPage(props: Props) {
     return (
