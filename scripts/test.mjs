@@ -95,6 +95,7 @@ if (postgres === undefined) {
   });
 }
 run('web build', 'npm', ['run', '--silent', 'build', '--workspace', 'apps/web']);
+run('market route initial JS ≤ 300 kB gzip', 'node', ['scripts/check-initial-js.mjs']);
 run('browser tests (Playwright, Chromium)', 'npx', [
   'playwright',
   'test',

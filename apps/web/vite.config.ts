@@ -12,7 +12,8 @@ export default defineConfig({
     conditions: ['@greenbook/source'],
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
-  build: { outDir: 'dist', sourcemap: true },
+  // The manifest lets scripts/check-initial-js.mjs weigh what the market route loads first.
+  build: { outDir: 'dist', sourcemap: true, manifest: true },
   server: {
     proxy: {
       '/api': productServer,

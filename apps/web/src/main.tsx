@@ -1,5 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+// The bundled Inter (no font is fetched from the internet), then the design tokens.
+import '@fontsource-variable/inter/wght.css';
 import './app/theme.css';
 import { App } from './app/app';
 import { initI18n } from './lib/i18n/i18n';

@@ -1,23 +1,41 @@
 // Every route of account-and-product §2, composed from the features. Screens that arrive later
-// show the coming-soon page inside the shell; unknown paths show the not-found page.
+// show the coming-soon page inside the shell; unknown paths show the not-found page. Each page
+// loads its own code on first use (app/lazy-page.tsx); the frames and the crash page do not.
 import type { RouteObject } from 'react-router';
 import { RouteCrash } from '@/features/errors';
-import { HomePage } from '@/features/home';
-import { MarketScreen } from './market-screen';
-import { LoginDevelopmentPage, LoginPage, LoginResultPage } from '@/features/session';
-import { ComingSoonPage, NotFoundPage } from '@/features/static-pages';
 import { AppFrame, frameHandle } from './layouts';
-import { SportRoute } from './sport-route';
+import { lazyPage } from './lazy-page';
 
+const HomePage = lazyPage(async () => (await import('@/features/home')).HomePage);
 // The market screen (trading-core §2), its slots filled in app/market-screen.tsx.
+const MarketScreen = lazyPage(async () => (await import('./market-screen')).MarketScreen);
+const SportRoute = lazyPage(async () => (await import('./sport-route')).SportRoute);
+const LoginPage = lazyPage(async () => (await import('@/features/session')).LoginPage);
+const LoginResultPage = lazyPage(async () => (await import('@/features/session')).LoginResultPage);
+const LoginDevelopmentPage = lazyPage(async () => (await import('@/features/session')).LoginDevelopmentPage);
+const ComingSoonPage = lazyPage(async () => (await import('@/features/static-pages')).ComingSoonPage);
+const NotFoundPage = lazyPage(async () => (await import('@/features/static-pages')).NotFoundPage);
+
 const marketRoute = <MarketScreen />;
 
 const soon = (name: string) => <ComingSoonPage name={name} />;
+
+// Development only: the design system's gallery (apps/web/README.md). The production build
+// replaces import.meta.env.DEV with false and drops the page entirely.
+const developmentRoutes: RouteObject[] = import.meta.env.DEV
+  ? [
+      {
+        path: '/dev/design-system',
+        lazy: async () => ({ Component: (await import('./dev/design-system-page')).default }),
+      },
+    ]
+  : [];
 
 export const routes: RouteObject[] = [
   {
     errorElement: <RouteCrash />,
     children: [
+      ...developmentRoutes,
       { path: '/login', element: <LoginPage /> },
       { path: '/login/result', element: <LoginResultPage /> },
       { path: '/login/result-development', element: <LoginDevelopmentPage /> },

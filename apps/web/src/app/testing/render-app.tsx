@@ -9,6 +9,7 @@ import { useRecentMarketsStore } from '@/lib/recent-markets/recent-markets-store
 import { useSettingsStore } from '@/lib/storage/settings-store';
 import { forgetLocalTheme } from '@/lib/storage/theme';
 import { AppProviders, createQueryClient } from '../providers';
+import { preloadPages } from '../lazy-page';
 import { routes } from '../routes';
 
 export const TEST_USER: LoggedUser = {
@@ -30,6 +31,8 @@ export async function resetApp(): Promise<void> {
   forgetLocalTheme();
   document.documentElement.removeAttribute('data-theme');
   await initI18n('en');
+  // The pages' code (lazy chunks) is imported here, not inside a test's findBy window.
+  await preloadPages();
 }
 
 export function signInForTest(user: LoggedUser | undefined = TEST_USER): void {

@@ -1,31 +1,28 @@
 // The interface language switch (en / pt), shown on the landing page and in the shell header.
+// Compact (the header) shows the language's code; the name 'Language' stays for screen readers.
 import { INTERFACE_LANGUAGES } from '@greenbook/trading';
 import { useTranslation } from 'react-i18next';
 import { setLanguage, useLanguage } from '@/lib/storage/language';
-import styles from './shell-switches.module.css';
+import { Select } from './select';
 
 const NAMES = { en: 'English', pt: 'Português' } as const;
 
-export function LanguageSwitch() {
+const OPTIONS = INTERFACE_LANGUAGES.map((code) => ({ value: code, label: NAMES[code], lang: code }));
+
+export function LanguageSwitch({ compact = false }: { readonly compact?: boolean }) {
   const { t } = useTranslation();
   const language = useLanguage();
   return (
-    <label className={styles.switch}>
-      {t('shell.language')}
-      <select
-        className={styles.select}
-        value={language}
-        onChange={(event) => {
-          const next = INTERFACE_LANGUAGES.find((candidate) => candidate === event.target.value);
-          if (next !== undefined) setLanguage(next);
-        }}
-      >
-        {INTERFACE_LANGUAGES.map((code) => (
-          <option key={code} value={code} lang={code}>
-            {NAMES[code]}
-          </option>
-        ))}
-      </select>
-    </label>
+    <Select
+      label={t('shell.language')}
+      hideLabel={compact}
+      value={language}
+      options={OPTIONS}
+      {...(compact ? { display: language.toUpperCase() } : {})}
+      onValueChange={(value) => {
+        const next = INTERFACE_LANGUAGES.find((candidate) => candidate === value);
+        if (next !== undefined) setLanguage(next);
+      }}
+    />
   );
 }

@@ -7,6 +7,7 @@ import { enClosing } from './en-closing';
 export const en = {
   app: {
     name: 'Greenbook',
+    loadingPage: 'Loading the page…',
   },
   notFound: {
     title: '- 404 -',

@@ -7,6 +7,7 @@ import { ptClosing } from './pt-closing';
 export const pt: Translations = {
   app: {
     name: 'Greenbook',
+    loadingPage: 'Carregando a página…',
   },
   notFound: {
     title: '- 404 -',

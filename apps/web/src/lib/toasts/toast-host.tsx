@@ -3,6 +3,7 @@ import { TOAST_DURATIONS_MS } from '@greenbook/trading';
 import { cssTransition, ToastContainer } from 'react-toastify';
 // Bundled with the app's CSS: the server's CSP (style-src 'self') blocks the library's own injected <style>.
 import 'react-toastify/ReactToastify.css';
+import '@/components/ui/toast.css';
 
 /**
  * The library's Bounce without its collapse: collapsing a leaving toast reads its scrollHeight,

@@ -59,6 +59,7 @@ describe('landing page (visitors at /)', () => {
     '%s jumps to the prices block once the page is drawn',
     async (path) => {
       const scrolled: Element[] = [];
+      const noScroll = Object.getOwnPropertyDescriptor(Element.prototype, 'scrollIntoView');
       // jsdom does not scroll: record which element the page asks to bring into view.
       Object.defineProperty(Element.prototype, 'scrollIntoView', {
         configurable: true,
@@ -71,7 +72,7 @@ describe('landing page (visitors at /)', () => {
         const prices = (await screen.findByRole('heading', { name: 'Prices' })).closest('section');
         await eventually(() => expect(scrolled).toEqual([prices]));
       } finally {
-        delete (Element.prototype as Partial<Element>).scrollIntoView;
+        if (noScroll !== undefined) Object.defineProperty(Element.prototype, 'scrollIntoView', noScroll);
       }
     },
   );
@@ -138,7 +139,8 @@ describe('landing page (visitors at /)', () => {
     const user = userEvent.setup();
     renderApp('/');
     const footer = await screen.findByRole('contentinfo');
-    await user.selectOptions(within(footer).getByRole('combobox', { name: 'Language' }), 'pt');
+    await user.click(within(footer).getByRole('combobox', { name: 'Language' }));
+    await user.click(await screen.findByRole('option', { name: 'Português' }));
     expect(await screen.findByRole('link', { name: 'entrar grátis' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('pt-BR');
   });

@@ -1,11 +1,13 @@
 // trading-core §2 "Other modals": the logout modal with one of 10 random headlines, Logout and
-// Cancel. The button sits in the shell's header.
-import * as Dialog from '@radix-ui/react-dialog';
+// Cancel. The button, an icon named Logout, sits in the shell's header.
 import { PAGE_COUNTS } from '@greenbook/trading';
+import { LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { DialogClose, DialogContent, DialogRoot, DialogTrigger } from '@/components/ui/dialog';
+import { IconButton } from '@/components/ui/icon-button';
 import { signOut } from '../model/session-actions';
-import styles from '@/components/ui/dialog.module.css';
 
 const HEADLINES = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'h7', 'h8', 'h9', 'h10'] as const;
 
@@ -14,42 +16,36 @@ export function randomHeadline(random: () => number = Math.random): (typeof HEAD
   return HEADLINES[index] ?? 'h1';
 }
 
-export function LogoutButton({ className }: { readonly className?: string }) {
+export function LogoutButton() {
   const { t } = useTranslation();
   const [headline, setHeadline] = useState<(typeof HEADLINES)[number] | undefined>(undefined);
   return (
-    <Dialog.Root
+    <DialogRoot
       open={headline !== undefined}
       onOpenChange={(open) => setHeadline(open ? randomHeadline() : undefined)}
     >
-      <Dialog.Trigger asChild>
-        <button type="button" className={className}>
-          {t('session.logout.logout')}
-        </button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.content} aria-describedby={undefined}>
-          <Dialog.Title className={styles.title}>{t(`session.logout.${headline ?? 'h1'}`)}</Dialog.Title>
-          <div className={styles.actions}>
-            <Dialog.Close asChild>
-              <button type="button" className={styles.secondary}>
-                {t('session.logout.cancel')}
-              </button>
-            </Dialog.Close>
-            <button
-              type="button"
-              className={styles.primary}
+      <DialogTrigger asChild>
+        <IconButton label={t('session.logout.logout')} icon={LogOut} />
+      </DialogTrigger>
+      <DialogContent
+        title={t(`session.logout.${headline ?? 'h1'}`)}
+        actions={
+          <>
+            <DialogClose asChild>
+              <Button>{t('session.logout.cancel')}</Button>
+            </DialogClose>
+            <Button
+              variant="primary"
               onClick={() => {
                 setHeadline(undefined);
                 signOut();
               }}
             >
               {t('session.logout.logout')}
-            </button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+            </Button>
+          </>
+        }
+      />
+    </DialogRoot>
   );
 }

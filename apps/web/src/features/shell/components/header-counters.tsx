@@ -1,7 +1,11 @@
 // account-and-product §2: 'This Market' counters (matched M, unmatched U) on a market page and
-// 'General' counters (cash-out total with 2 decimals, unmatched U, then the app's actions on them).
-import type { ReactNode } from 'react';
+// 'General' counters (cash-out total with 2 decimals, unmatched U, then the app's actions on them),
+// as compact badges.
+import { useContext, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMatch } from 'react-router';
+import { Badge } from '@/components/ui/badge';
+import { LiveExchangeContext } from '@/lib/stream/use-live';
 import { useGeneralCounters, useMarketCounters } from '../hooks/use-header-counters';
 import styles from './header.module.css';
 
@@ -15,16 +19,16 @@ function Counter({
   readonly value: string;
 }) {
   return (
-    <span className={styles.counter} title={label} aria-label={label}>
+    <Badge title={label} aria-label={label}>
       <span aria-hidden="true" className={styles.counterKey}>
         {short}
       </span>
       <span aria-hidden="true">{value}</span>
-    </span>
+    </Badge>
   );
 }
 
-export function ThisMarketCounters({ marketId }: { readonly marketId: string }) {
+function ThisMarketCounters({ marketId }: { readonly marketId: string }) {
   const { t } = useTranslation();
   const { matched, unmatched } = useMarketCounters(marketId);
   return (
@@ -44,20 +48,20 @@ export function ThisMarketCounters({ marketId }: { readonly marketId: string }) 
   );
 }
 
-export function GeneralCounters({ children }: { readonly children?: ReactNode }) {
+function GeneralCounters({ children }: { readonly children?: ReactNode }) {
   const { t } = useTranslation();
   const { cashOut, unmatched } = useGeneralCounters();
   const value = cashOut.toFixed(2);
   return (
     <section className={styles.counters} aria-label={t('shell.general')}>
       <span className={styles.countersTitle}>{t('shell.general')}</span>
-      <span
-        className={cashOut > 0 ? styles.win : cashOut < 0 ? styles.lose : undefined}
+      <Badge
+        tone={cashOut > 0 ? 'win' : cashOut < 0 ? 'lose' : 'neutral'}
         aria-label={t('shell.cashOut', { value })}
         title={t('shell.cashOut', { value })}
       >
         <span aria-hidden="true">{value}</span>
-      </span>
+      </Badge>
       <Counter
         short={t('shell.unmatchedShort')}
         label={t('shell.unmatched', { count: unmatched })}
@@ -65,5 +69,18 @@ export function GeneralCounters({ children }: { readonly children?: ReactNode })
       />
       {children}
     </section>
+  );
+}
+
+/** Both groups while the stream is live; This Market only on a market page. */
+export function HeaderCounters({ generalActions }: { readonly generalActions?: ReactNode }) {
+  const live = useContext(LiveExchangeContext);
+  const marketId = useMatch('/market/:eventId/:marketId')?.params.marketId;
+  if (live === undefined) return null;
+  return (
+    <div className={styles.counterGroups}>
+      {marketId !== undefined && <ThisMarketCounters marketId={marketId} />}
+      <GeneralCounters>{generalActions}</GeneralCounters>
+    </div>
   );
 }

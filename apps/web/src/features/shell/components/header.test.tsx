@@ -168,4 +168,21 @@ describe('header', () => {
     expect(screen.getByRole('button', { name: 'Expand header' })).toHaveAttribute('aria-expanded', 'false');
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
   });
+
+  it('keeps language and theme as compact named controls that still switch them', async () => {
+    const user = userEvent.setup();
+    renderHeader(createTestLiveExchange(), '/');
+    const header = screen.getByRole('banner');
+    const theme = within(header).getByRole('switch', { name: 'Dark theme' });
+    await user.click(theme);
+    expect(theme).toBeChecked();
+    expect(localStorage.getItem('greenbook.theme')).toBe('dark');
+    const language = within(header).getByRole('combobox', { name: 'Language' });
+    expect(language).toHaveTextContent('EN');
+    await user.click(language);
+    await user.click(await screen.findByRole('option', { name: 'Português' }));
+    // The providers translate the page (app-frame and landing tests); the header shows the choice.
+    expect(language).toHaveTextContent('PT');
+    expect(language).toHaveFocus();
+  });
 });

@@ -1,13 +1,15 @@
 // account-and-product §2 "Shell when logged in" header: collapse, logout, This Market and General
 // counters (the app layer puts the global cash out beside the General total), logo home, scrolled
-// style after 10 px, search box.
-import { useContext, useEffect, useState, type ReactNode } from 'react';
+// style after 10 px, search box. One row from 1024 px; narrower, the tools (search, counters,
+// language, theme) take a row of their own under logo and logout.
+import { ChevronDown, ChevronUp } from 'lucide-react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useMatch } from 'react-router';
+import { Link } from 'react-router';
+import { IconButton } from '@/components/ui/icon-button';
 import { LanguageSwitch } from '@/components/ui/shell-language-switch';
 import { ThemeSwitch } from '@/components/ui/shell-theme-switch';
-import { LiveExchangeContext } from '@/lib/stream/use-live';
-import { GeneralCounters, ThisMarketCounters } from './header-counters';
+import { HeaderCounters } from './header-counters';
 import { SearchBox } from './search-box';
 import styles from './header.module.css';
 
@@ -35,8 +37,6 @@ export function Header({
   const { t } = useTranslation();
   const [collapsed, setCollapsed] = useState(false);
   const scrolled = useScrolled();
-  const live = useContext(LiveExchangeContext);
-  const marketId = useMatch('/market/:eventId/:marketId')?.params.marketId;
   return (
     <header
       className={[styles.header, scrolled ? styles.scrolled : '', collapsed ? styles.collapsed : ''].join(
@@ -44,24 +44,23 @@ export function Header({
       )}
       data-scrolled={scrolled}
     >
-      <button
-        type="button"
-        className={styles.iconButton}
+      <IconButton
+        label={t(collapsed ? 'shell.expand' : 'shell.collapse')}
+        icon={collapsed ? ChevronDown : ChevronUp}
         aria-expanded={!collapsed}
         aria-controls="shell-header-tools"
         onClick={() => setCollapsed((value) => !value)}
-      >
-        {t(collapsed ? 'shell.expand' : 'shell.collapse')}
-      </button>
+      />
       <Link to="/" className={styles.logo} aria-label={t('shell.home')}>
         {t('app.name')}
       </Link>
       <div id="shell-header-tools" className={styles.tools} hidden={collapsed}>
         <SearchBox />
-        {live !== undefined && marketId !== undefined && <ThisMarketCounters marketId={marketId} />}
-        {live !== undefined && <GeneralCounters>{generalActions}</GeneralCounters>}
-        <LanguageSwitch />
-        <ThemeSwitch />
+        <HeaderCounters generalActions={generalActions} />
+        <div className={styles.preferences}>
+          <LanguageSwitch compact />
+          <ThemeSwitch compact />
+        </div>
       </div>
       <div className={styles.logout}>{logout}</div>
     </header>

@@ -1,5 +1,6 @@
 // account-and-product §2: the header's search box; a non-empty query goes to /search?q=, an empty
 // one does nothing.
+import { Search } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -20,6 +21,7 @@ export function SearchBox() {
         void navigate(`/search?q=${encodeURIComponent(text)}`);
       }}
     >
+      <Search aria-hidden="true" size={16} className={styles.searchIcon} />
       <input
         type="search"
         aria-label={t('shell.searchLabel')}

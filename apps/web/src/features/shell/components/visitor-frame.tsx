@@ -14,9 +14,9 @@ export function VisitorFrame() {
         <Link to="/" className={styles.logo} aria-label={t('shell.home')}>
           {t('app.name')}
         </Link>
-        <div className={styles.tools}>
-          <LanguageSwitch />
-          <ThemeSwitch />
+        <div className={styles.preferences}>
+          <LanguageSwitch compact />
+          <ThemeSwitch compact />
         </div>
       </header>
       <div className={styles.content}>
