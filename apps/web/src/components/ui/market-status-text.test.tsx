@@ -1,7 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
-import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '@/lib/i18n/i18n';
+import { changeInterfaceLanguage, initI18n } from '@/lib/i18n/i18n';
 import { MarketStatusText } from './market-status-text';
 
 const START = Date.UTC(2026, 0, 1, 15);
@@ -48,7 +47,7 @@ describe('MarketStatusText', () => {
       minute: '2-digit',
     }).format(START);
     expect(screen.getByText(`🕒 ${time}`)).toBeInTheDocument();
-    await act(() => i18next.changeLanguage('pt'));
+    await act(() => changeInterfaceLanguage('pt'));
     rerender(<MarketStatusText label={{ kind: 'STATUS', status: 'SUSPENDED' }} startTime={START} />);
     expect(screen.getByText('SUSPENSO')).toBeInTheDocument();
     rerender(<MarketStatusText label={{ kind: 'GOING_LIVE' }} startTime={START} />);

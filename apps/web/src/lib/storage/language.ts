@@ -1,9 +1,9 @@
 // account-and-product §3/§9: the interface language — the one the person picked with the switch,
 // else the signed-in user's locale, else the browser's; en or pt, anything else en.
 import { interfaceLanguage, type InterfaceLanguage } from '@greenbook/trading';
-import i18next from 'i18next';
 import { useEffect } from 'react';
 import { create } from 'zustand';
+import { changeInterfaceLanguage } from '@/lib/i18n/i18n';
 import { useSessionStore } from '@/lib/session/session-store';
 import { readText, removeKey, STORAGE_KEYS, writeText } from './local-storage';
 
@@ -53,7 +53,7 @@ export function useApplyLanguage(): InterfaceLanguage {
   const language = useLanguage();
   useEffect(() => {
     applyDocumentLanguage(language);
-    if (i18next.language !== language) void i18next.changeLanguage(language);
+    void changeInterfaceLanguage(language);
   }, [language]);
   return language;
 }
