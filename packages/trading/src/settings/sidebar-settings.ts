@@ -1,18 +1,18 @@
 // trading-core §2 "Right-hand sidebar" and §3 "sidebar open flags": which sidebar containers are
-// open, and the live-stream panel tab of the This Market tab (persisted as marketTabSelected).
+// open, and the selected sidebar tab (persisted as marketTabSelected).
 
 /**
- * trading-core §2: the live-stream panel tabs, 1 Watch Live, 2 Match View, 3 Match Stats.
- * Our reading of the persisted `marketTabSelected`: the spec numbers these tabs and gives them a
- * default (2), and no other "market tab" of the trading screen has a persisted choice.
+ * trading-core §2: the sidebar's tabs, General, This Market and Sports List. Issue 16 reads the
+ * persisted `marketTabSelected` as the selected sidebar tab; the live-stream panel's own tabs
+ * (Watch Live, Match View, Match Stats) are not persisted.
  */
-export const MARKET_TABS = { WATCH_LIVE: 1, MATCH_VIEW: 2, MATCH_STATS: 3 } as const;
+export const MARKET_TABS = { GENERAL: 1, THIS_MARKET: 2, SPORTS_LIST: 3 } as const;
 
-/** trading-core §2: one of the live-stream panel tabs. */
+/** trading-core §2: one of the sidebar tabs. */
 export type MarketTab = (typeof MARKET_TABS)[keyof typeof MARKET_TABS];
 
-/** trading-core §2: Match View is selected by default. */
-export const DEFAULT_MARKET_TAB: MarketTab = MARKET_TABS.MATCH_VIEW;
+/** This Market by default: a market page opens on its own tab (issue 16). */
+export const DEFAULT_MARKET_TAB: MarketTab = MARKET_TABS.THIS_MARKET;
 
 /** trading-core §2: true for 1, 2 or 3. */
 export function isMarketTab(value: unknown): value is MarketTab {

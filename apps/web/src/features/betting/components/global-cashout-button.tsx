@@ -14,7 +14,7 @@ import { useExchangeLocale } from '@/lib/session/exchange-locale';
 import { useSettingsStore } from '@/lib/storage/settings-store';
 import { useLiveExchange } from '@/lib/stream/use-live';
 import { notify } from '@/lib/toasts/notify';
-import { getMarketsWithBetsNames } from '../api/get-markets-with-bets-names';
+import { getMarketsWithBetsNames } from '@/lib/market/markets-with-bets-names';
 import { useClosingFlow } from '../hooks/use-closing-flow';
 import { useShowBetReport } from '../hooks/use-place-bet';
 import { accountCurrency } from '../model/account-currency';

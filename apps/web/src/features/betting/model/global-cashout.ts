@@ -9,7 +9,7 @@
 import { globalCashOut, type CashoutCandidate } from '@greenbook/trading';
 import type { LiveExchange } from '@/lib/stream/live-exchange';
 import { marketsWithMatchedBets } from '@/lib/stream/live-exchange';
-import type { ClosingMarketNames } from '../api/get-markets-with-bets-names';
+import type { ClosingMarketNames } from '@/lib/market/markets-with-bets-names';
 import { betMarketOf } from './bet-market';
 import type { BetReport } from './bet-report';
 import { prepareClosingOrder, type ClosingOrder } from './closing-order';

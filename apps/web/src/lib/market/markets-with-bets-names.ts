@@ -1,6 +1,6 @@
-// trading-core §4 global cash out: the names the special confirmation shows for every market with
-// matched bets (event, market, runners), from listMarketCatalogue in the user's locale. The stream
-// caches carry prices and bets but no names, and these markets are usually not on screen.
+// The names of markets with bets (event, market, runners) from listMarketCatalogue in the user's
+// locale, for the global cash out confirmation (trading-core §4) and the General tab's lists (§2).
+// The stream caches carry prices and bets but no names, and these markets are usually not on screen.
 import type { MarketCatalogue } from '@greenbook/betfair';
 import type { ExchangeClient } from '@/lib/exchange/exchange-client';
 import { runnerNamesOf } from '@/lib/market/line-markets';
