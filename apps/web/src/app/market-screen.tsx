@@ -1,6 +1,6 @@
 // The market screen composed (architecture.md: features never import each other; the app layer
 // fills the market page's slots): the grid, the ladder, bet placement around both, and the
-// This Market tab of the sidebar beside them.
+// sidebar's tabs (General, This Market) beside them.
 import {
   BetPlacementProvider,
   CashoutButton,
@@ -10,7 +10,7 @@ import {
 import { GridView } from '@/features/grid';
 import { LadderView } from '@/features/ladder';
 import { MarketPage, useMarketCatalogue } from '@/features/market';
-import { CollapsibleSidebar, ThisMarketTab } from '@/features/sidebar';
+import { CollapsibleSidebar, SidebarTabs, ThisMarketTab } from '@/features/sidebar';
 import { NotFoundPage } from '@/features/static-pages';
 import type { MarketViewSlotProps } from '@/lib/market/market-view-slot';
 import type { ReactNode } from 'react';
@@ -20,12 +20,16 @@ function ThisMarketAside({ marketId, marketName, runnerNames }: MarketViewSlotPr
   const catalogue = useMarketCatalogue(marketId);
   return (
     <CollapsibleSidebar>
-      <ThisMarketTab
-        marketId={marketId}
-        marketName={marketName}
-        runnerNames={runnerNames}
-        rules={catalogue.data?.description?.rules}
-        renderUnmatchedBetControls={(bet) => <KeepInPlayControl marketId={marketId} {...bet} />}
+      <SidebarTabs
+        thisMarket={
+          <ThisMarketTab
+            marketId={marketId}
+            marketName={marketName}
+            runnerNames={runnerNames}
+            rules={catalogue.data?.description?.rules}
+            renderUnmatchedBetControls={(bet) => <KeepInPlayControl marketId={marketId} {...bet} />}
+          />
+        }
       />
     </CollapsibleSidebar>
   );

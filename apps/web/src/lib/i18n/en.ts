@@ -2,6 +2,7 @@
 // missing key is a compile error). Spec texts are quoted exactly.
 import { enMarketScreen } from './en-market-screen';
 import { enAutoBets } from './en-auto-bets';
+import { enGeneral } from './en-general';
 import { enClosing } from './en-closing';
 
 export const en = {
@@ -192,6 +193,7 @@ export const en = {
   ...enMarketScreen,
   ...enClosing,
   ...enAutoBets,
+  ...enGeneral,
 } as const;
 
 /** The shape every language file must have: the same keys, any strings. */

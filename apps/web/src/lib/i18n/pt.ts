@@ -2,6 +2,7 @@
 import type { Translations } from './en';
 import { ptMarketScreen } from './pt-market-screen';
 import { ptAutoBets } from './pt-auto-bets';
+import { ptGeneral } from './pt-general';
 import { ptClosing } from './pt-closing';
 
 export const pt: Translations = {
@@ -192,4 +193,5 @@ export const pt: Translations = {
   ...ptMarketScreen,
   ...ptClosing,
   ...ptAutoBets,
+  ...ptGeneral,
 };

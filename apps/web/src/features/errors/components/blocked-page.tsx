@@ -1,9 +1,8 @@
 // account-and-product §2 "Blocked-country page" and §8 "Blocked country".
 import { useTranslation } from 'react-i18next';
+import { SUPPORT_EMAIL } from '@/lib/support/support-contact';
 import { CactusGame } from './cactus-game';
 import styles from './errors.module.css';
-
-export const SUPPORT_EMAIL = 'support@greenbook.app';
 
 /** The address as text a harvester does not read as an address. */
 export function obfuscatedEmail(email: string): string {

@@ -53,6 +53,7 @@ export function ThisMarketTab(props: ThisMarketTabProps) {
     [runnerNames, live, marketId],
   );
   const shown = useMemo(() => forRunner(all, runnerKey), [all, runnerKey]);
+  const unmatchedGroups = useMemo(() => [{ marketId, bets: shown.unmatched }], [marketId, shown]);
   const schedule = useAutoBetStore((state) => state.schedule);
   const autoBets = useMemo(
     () =>
@@ -93,11 +94,14 @@ export function ThisMarketTab(props: ThisMarketTabProps) {
         emptyText={t('thisMarket.noMatched', empty).trim()}
       />
       <UnmatchedBets
-        marketId={marketId}
-        marketName={name}
-        bets={shown.unmatched}
-        runnerName={runnerKey === undefined ? undefined : runnerName}
-        nameOf={nameOf}
+        tab="thisMarket"
+        groups={unmatchedGroups}
+        selectListedLabel={
+          runnerKey === undefined
+            ? t('thisMarket.selectMarket', { market: name })
+            : t('thisMarket.selectRunner', { runner: runnerName })
+        }
+        nameOf={(_, key) => nameOf(key)}
         sideNames={sideNames}
         renderControls={renderUnmatchedBetControls}
         emptyText={
@@ -113,8 +117,9 @@ export function ThisMarketTab(props: ThisMarketTabProps) {
         emptyText={t('autoBets.noneHere', empty).trim()}
       />
       <StartingPriceBets
-        bets={shown.startingPrice}
-        nameOf={nameOf}
+        tab="thisMarket"
+        groups={[{ marketId, bets: shown.startingPrice }]}
+        nameOf={(_, key) => nameOf(key)}
         sideNames={sideNames}
         emptyText={t('thisMarket.noStartingPrice', empty).trim()}
       />

@@ -1,8 +1,8 @@
-// trading-core §2 This Market "your unmatched bets" with bet selection: a checkbox per bet and one
-// for every listed bet (the whole market; on one market "all" is the same bets, so there is no second
-// box); with a runner selected only its bets are listed, and the selection counts only what is
-// listed. 'CANCEL [n] UNMATCHED BETS' shows while a listed bet is selected, cancels those and clears
-// the selection; each bet can also be cancelled alone.
+// trading-core §2 "your unmatched bets" (This Market) and "all unmatched bets" (General, grouped by
+// event and market) with bet selection: a checkbox per bet, one per market group (General) and one
+// for every listed bet; with a runner selected only its bets are listed, and the selection counts
+// only what is listed. 'CANCEL [n] UNMATCHED BETS' shows while a listed bet is selected, cancels
+// those (one cancel call per market) and clears the selection; each bet can also be cancelled alone.
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCancelBets } from '@/lib/unmatched-bets/use-cancel-bets';
@@ -13,31 +13,40 @@ import { SidebarContainer } from './sidebar-container';
 import type { UnmatchedBetControls } from './this-market-tab';
 import styles from './this-market.module.css';
 
-interface UnmatchedBetsProps {
+/** One market's listed bets; `title` (event and market) heads the group in the General tab. */
+export interface UnmatchedBetGroup {
   readonly marketId: string;
-  readonly marketName: string;
-  /** The bets listed (only the selected runner's when one is selected). */
+  readonly title?: string | undefined;
   readonly bets: readonly MarketBet[];
-  /** The selected runner's name, when the list is narrowed to it. */
-  readonly runnerName: string | undefined;
-  readonly nameOf: (runnerKey: string) => string;
+}
+
+interface UnmatchedBetsProps {
+  readonly tab: 'thisMarket' | 'general';
+  /** The bets listed by market (only the selected runner's when one is selected). */
+  readonly groups: readonly UnmatchedBetGroup[];
+  /** The label of the checkbox that selects every listed bet. */
+  readonly selectListedLabel: string;
+  readonly nameOf: (marketId: string, runnerKey: string) => string;
   readonly sideNames: { readonly back: string; readonly lay: string };
   readonly emptyText: string;
   readonly renderControls?: UnmatchedBetControls | undefined;
 }
 
 export function UnmatchedBets(props: UnmatchedBetsProps) {
-  const { marketId, marketName, bets, runnerName, nameOf, sideNames, emptyText, renderControls } = props;
+  const { tab, groups, selectListedLabel, nameOf, sideNames, emptyText, renderControls } = props;
   const { t } = useTranslation();
   const cancelBets = useCancelBets();
   const now = useNow();
-  const listed = useMemo(() => bets.map((bet) => bet.order.id), [bets]);
+  const listed = useMemo(() => groups.flatMap((group) => group.bets.map((bet) => bet.order.id)), [groups]);
   const selection = useBetSelection(listed);
   const count = selection.selected.size;
   const cancelSelected = () => {
-    const betIds = [...selection.selected];
+    const chosen = selection.selected;
     selection.clear();
-    void cancelBets(marketId, betIds);
+    for (const group of groups) {
+      const betIds = group.bets.map((bet) => bet.order.id).filter((id) => chosen.has(id));
+      if (betIds.length > 0) void cancelBets(group.marketId, betIds);
+    }
   };
   const actions =
     count > 0 ? (
@@ -45,9 +54,10 @@ export function UnmatchedBets(props: UnmatchedBetsProps) {
         {t('thisMarket.cancelSelected', { n: count })}
       </button>
     ) : null;
+  const title = t(tab === 'general' ? 'general.allUnmatchedBets' : 'thisMarket.unmatchedBets');
   return (
-    <SidebarContainer name="unmatchedBets" title={t('thisMarket.unmatchedBets')} actions={actions}>
-      {bets.length === 0 ? (
+    <SidebarContainer tab={tab} name="unmatchedBets" title={title} actions={actions}>
+      {listed.length === 0 ? (
         <p className={styles['empty']}>{emptyText}</p>
       ) : (
         <>
@@ -58,42 +68,62 @@ export function UnmatchedBets(props: UnmatchedBetsProps) {
                 checked={selection.allSelected(listed)}
                 onChange={() => selection.toggleAll(listed)}
               />
-              {runnerName === undefined
-                ? t('thisMarket.selectMarket', { market: marketName })
-                : t('thisMarket.selectRunner', { runner: runnerName })}
+              {selectListedLabel}
             </label>
           )}
-          <ul className={styles['list']}>
-            {bets.map(({ runnerKey, order }) => (
-              <li key={order.id} className={styles['item']}>
-                <input
-                  type="checkbox"
-                  aria-label={t('thisMarket.selectBet', { betId: order.id })}
-                  checked={selection.isSelected(order.id)}
-                  onChange={() => selection.toggle(order.id)}
-                />
-                <span className={order.side === 'B' ? styles['back'] : styles['lay']}>
-                  {order.side === 'B' ? sideNames.back : sideNames.lay}
-                </span>
-                <span className={styles['runner']}>{nameOf(runnerKey)}</span>
-                <span>@ {order.p}</span>
-                <span>{t('thisMarket.remaining', { size: order.sr.toFixed(2) })}</span>
-                {order.sm > 0 && <span>{t('thisMarket.matchedPart', { size: order.sm.toFixed(2) })}</span>}
-                <span className={styles['muted']}>
-                  {t('thisMarket.placedAgo', { minutes: Math.max(0, Math.floor((now - order.pd) / 60_000)) })}
-                </span>
-                <button
-                  type="button"
-                  className={styles['cancelOne']}
-                  aria-label={t('thisMarket.cancelOne', { betId: order.id })}
-                  onClick={() => void cancelBets(marketId, [order.id])}
-                >
-                  ✕
-                </button>
-                {renderControls?.({ betId: order.id, persistence: order.pt })}
-              </li>
-            ))}
-          </ul>
+          {groups.map(({ marketId, title: groupTitle, bets }) => {
+            const ids = bets.map((bet) => bet.order.id);
+            return (
+              <div key={marketId}>
+                {groupTitle !== undefined && (
+                  <label className={styles['selectListed']}>
+                    <input
+                      type="checkbox"
+                      checked={selection.allSelected(ids)}
+                      onChange={() => selection.toggleAll(ids)}
+                      aria-label={t('thisMarket.selectMarket', { market: groupTitle })}
+                    />
+                    {groupTitle}
+                  </label>
+                )}
+                <ul className={styles['list']}>
+                  {bets.map(({ runnerKey, order }) => (
+                    <li key={order.id} className={styles['item']}>
+                      <input
+                        type="checkbox"
+                        aria-label={t('thisMarket.selectBet', { betId: order.id })}
+                        checked={selection.isSelected(order.id)}
+                        onChange={() => selection.toggle(order.id)}
+                      />
+                      <span className={order.side === 'B' ? styles['back'] : styles['lay']}>
+                        {order.side === 'B' ? sideNames.back : sideNames.lay}
+                      </span>
+                      <span className={styles['runner']}>{nameOf(marketId, runnerKey)}</span>
+                      <span>@ {order.p}</span>
+                      <span>{t('thisMarket.remaining', { size: order.sr.toFixed(2) })}</span>
+                      {order.sm > 0 && (
+                        <span>{t('thisMarket.matchedPart', { size: order.sm.toFixed(2) })}</span>
+                      )}
+                      <span className={styles['muted']}>
+                        {t('thisMarket.placedAgo', {
+                          minutes: Math.max(0, Math.floor((now - order.pd) / 60_000)),
+                        })}
+                      </span>
+                      <button
+                        type="button"
+                        className={styles['cancelOne']}
+                        aria-label={t('thisMarket.cancelOne', { betId: order.id })}
+                        onClick={() => void cancelBets(marketId, [order.id])}
+                      >
+                        ✕
+                      </button>
+                      {renderControls?.({ betId: order.id, persistence: order.pt })}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            );
+          })}
         </>
       )}
     </SidebarContainer>

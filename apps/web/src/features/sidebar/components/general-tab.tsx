@@ -1,0 +1,90 @@
+// trading-core §2 "Right-hand sidebar — General tab": the account (name, balance), every market's
+// unmatched bets, scheduled auto bets and starting-price bets (grouped by event and market), the
+// recent settled markets and a support contact. The stream carries no names, so the event and
+// market names come from one catalogue lookup for the markets with bets (lib/market).
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useOptionalExchangeClient } from '@/lib/api/exchange-context';
+import { useAutoBetStore } from '@/lib/auto-bets/auto-bet-store';
+import { getMarketsWithBetsNames } from '@/lib/market/markets-with-bets-names';
+import { useExchangeLocale } from '@/lib/session/exchange-locale';
+import { useAccountOrders, useLiveExchange } from '@/lib/stream/use-live';
+import { SUPPORT_EMAIL } from '@/lib/support/support-contact';
+import { accountOrders } from '../model/account-orders';
+import { AccountSummary } from './account-summary';
+import { AllScheduledAutoBets } from './all-scheduled-auto-bets';
+import { RecentSettledMarkets } from './recent-settled-markets';
+import { StartingPriceBets } from './starting-price-bets';
+import { UnmatchedBets } from './unmatched-bets';
+import styles from './this-market.module.css';
+
+export function GeneralTab() {
+  const { t } = useTranslation();
+  const live = useLiveExchange();
+  const orders = useAccountOrders();
+  const client = useOptionalExchangeClient();
+  const locale = useExchangeLocale();
+  // Recomputed on every order flush (useAccountOrders re-renders then), not on other renders.
+  const all = accountOrders(orders.markets);
+  const schedule = useAutoBetStore((state) => state.schedule);
+  const marketIds = useMemo(
+    () =>
+      [
+        ...new Set([
+          ...all.unmatched.map((group) => group.marketId),
+          ...all.startingPrice.map((group) => group.marketId),
+          ...schedule.map((autoBet) => autoBet.marketId),
+        ]),
+      ].sort(),
+    // The ids as one string: the lookup runs again only when the set of markets changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [all.unmatched.map((g) => g.marketId).join(), all.startingPrice.map((g) => g.marketId).join(), schedule],
+  );
+  const names = useQuery({
+    queryKey: ['sidebar', 'market-names', marketIds, locale],
+    queryFn: () => getMarketsWithBetsNames(client!, marketIds, locale),
+    enabled: client !== undefined && marketIds.length > 0,
+    staleTime: Infinity,
+  });
+  const titleOf = (marketId: string) => {
+    const known = names.data?.get(marketId);
+    if (known === undefined) return marketId;
+    return known.eventName === undefined ? known.marketName : `${known.eventName} · ${known.marketName}`;
+  };
+  const nameOf = (marketId: string, runnerKey: string) =>
+    names.data?.get(marketId)?.runnerNames[runnerKey] ??
+    live.runner(marketId, runnerKey)?.name ??
+    runnerKey.split('_')[0] ??
+    runnerKey;
+  const marketNames = Object.fromEntries(marketIds.map((id) => [id, titleOf(id)]));
+  const sideNames = { back: t('thisMarket.back'), lay: t('thisMarket.lay') };
+  const withTitles = <G extends { readonly marketId: string }>(groups: readonly G[]) =>
+    groups.map((group) => ({ ...group, title: titleOf(group.marketId) }));
+
+  return (
+    <div className={styles['tab']}>
+      <AccountSummary />
+      <UnmatchedBets
+        tab="general"
+        groups={withTitles(all.unmatched)}
+        selectListedLabel={t('general.selectAllUnmatched')}
+        nameOf={nameOf}
+        sideNames={sideNames}
+        emptyText={t('thisMarket.noUnmatchedAnywhere')}
+      />
+      <AllScheduledAutoBets marketNames={marketNames} />
+      <StartingPriceBets
+        tab="general"
+        groups={withTitles(all.startingPrice)}
+        nameOf={nameOf}
+        sideNames={sideNames}
+        emptyText={t('general.noStartingPrice')}
+      />
+      <RecentSettledMarkets />
+      <footer className={styles['footer']}>
+        {t('general.support')} <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
+      </footer>
+    </div>
+  );
+}
