@@ -58,9 +58,7 @@ export function RecentSettledMarkets() {
                     .filter((part) => part !== undefined)
                     .join(' · ') || market.marketId}
                 </span>
-                <span>
-                  {(market.profit ?? 0).toFixed(2)}
-                </span>
+                <span>{(market.profit ?? 0).toFixed(2)}</span>
               </li>
             ))}
           </ul>
