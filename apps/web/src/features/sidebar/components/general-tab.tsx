@@ -3,7 +3,6 @@
 // recent settled markets and a support contact. The stream carries no names, so the event and
 // market names come from one catalogue lookup for the markets with bets (lib/market).
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOptionalExchangeClient } from '@/lib/api/exchange-context';
 import { useAutoBetStore } from '@/lib/auto-bets/auto-bet-store';
@@ -28,19 +27,14 @@ export function GeneralTab() {
   // Recomputed on every order flush (useAccountOrders re-renders then), not on other renders.
   const all = accountOrders(orders.markets);
   const schedule = useAutoBetStore((state) => state.schedule);
-  const marketIds = useMemo(
-    () =>
-      [
-        ...new Set([
-          ...all.unmatched.map((group) => group.marketId),
-          ...all.startingPrice.map((group) => group.marketId),
-          ...schedule.map((autoBet) => autoBet.marketId),
-        ]),
-      ].sort(),
-    // The ids as one string: the lookup runs again only when the set of markets changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [all.unmatched.map((g) => g.marketId).join(), all.startingPrice.map((g) => g.marketId).join(), schedule],
-  );
+  // React Query compares keys by value, so a new array of the same ids asks nothing again.
+  const marketIds = [
+    ...new Set([
+      ...all.unmatched.map((group) => group.marketId),
+      ...all.startingPrice.map((group) => group.marketId),
+      ...schedule.map((autoBet) => autoBet.marketId),
+    ]),
+  ].sort();
   const names = useQuery({
     queryKey: ['sidebar', 'market-names', marketIds, locale],
     queryFn: () => getMarketsWithBetsNames(client!, marketIds, locale),
