@@ -84,6 +84,66 @@ async function narrowMarket(call: ReturnType<typeof exchangeApi>): Promise<Price
   throw new Error('no market with a spread under two ticks');
 }
 
+interface ScheduledStopLoss {
+  readonly call: ReturnType<typeof exchangeApi>;
+  readonly market: PricedMarket;
+  readonly stopOdd: number;
+}
+
+/**
+ * Steps 1-3 of both tests: a SUPER user on a narrow market backs its first runner with a 2-tick
+ * Stop Loss, the house trader matches the back, and the stop loss waits in 'Your scheduled auto
+ * bets'. The caller turns the auto options off again (autoOptionsOff).
+ */
+async function scheduleStopLoss(
+  page: Page,
+  request: APIRequestContext,
+  token: string,
+): Promise<ScheduledStopLoss> {
+  const call = exchangeApi(request, token);
+  const market = await narrowMarket(call);
+  await page.goto(`/market/${market.eventId}/${market.marketId}`);
+
+  // 1. Stop Loss on, 2 ticks (SUPER: the switch is enabled once the subscription is read).
+  await page.getByRole('button', { name: /^Auto Options/ }).click();
+  const stopLoss = page.getByRole('switch', { name: 'Stop Loss' });
+  await expect(stopLoss).toBeEnabled();
+  await stopLoss.check();
+  await page.getByRole('spinbutton', { name: 'Stop Loss ticks' }).fill('2');
+
+  // 2. Back the runner at its best back price (the grid's innermost back cell: the stop loss is
+  // counted from the bet's own odd) through the dialog, which shows the stop loss with the bet.
+  await page
+    .locator(`tr[data-runner="${market.runner.selectionId}_0"]`)
+    .getByRole('button', { name: new RegExp(`^Back ${market.runner.name} at `) })
+    .last()
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Confirm bet' });
+  await expect(dialog).toContainText('Stop loss: 2 ticks');
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect.poll(async () => (await currentOrders(call, market.marketId)).length).toBe(1);
+  const [back] = await currentOrders(call, market.marketId);
+  if (back!.sizeRemaining > 0) {
+    await houseTrade(request, token, {
+      marketId: market.marketId,
+      selectionId: market.runner.selectionId,
+      side: 'LAY',
+      price: back!.priceSize.price,
+    });
+  }
+  await expect.poll(async () => (await currentOrders(call, market.marketId))[0]?.sizeRemaining).toBe(0);
+
+  // 3. The matched back's stop loss waits in 'Your scheduled auto bets': a lay 2 ticks above.
+  const scheduled = page
+    .getByRole('region', { name: 'Your scheduled auto bets' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Stop Loss' });
+  await expect(scheduled).toContainText('stake 2.00');
+  const stopOdd = Number(/@ ([\d.]+)/.exec((await scheduled.textContent()) ?? '')?.[1]);
+  expect(stopOdd).toBeGreaterThan(back!.priceSize.price);
+  return { call, market, stopOdd };
+}
+
 test('a back with a 2-tick Stop Loss sends its stop bet when the market moves against it', async ({
   page,
   request,
@@ -92,48 +152,9 @@ test('a back with a 2-tick Stop Loss sends its stop bet when the market moves ag
   const token = await pageToken(page);
   const vendorId = await sessionVendorId(page);
   await makeSuper(request, token, vendorId);
-  const call = exchangeApi(request, token);
-  const market = await narrowMarket(call);
-  await page.goto(`/market/${market.eventId}/${market.marketId}`);
 
   try {
-    // 1. Stop Loss on, 2 ticks (SUPER: the switch is enabled once the subscription is read).
-    await page.getByRole('button', { name: /^Auto Options/ }).click();
-    const stopLoss = page.getByRole('switch', { name: 'Stop Loss' });
-    await expect(stopLoss).toBeEnabled();
-    await stopLoss.check();
-    await page.getByRole('spinbutton', { name: 'Stop Loss ticks' }).fill('2');
-
-    // 2. Back the runner at its best back price (the grid's innermost back cell: the stop loss is
-    // counted from the bet's own odd) through the dialog, which shows the stop loss with the bet.
-    await page
-      .locator(`tr[data-runner="${market.runner.selectionId}_0"]`)
-      .getByRole('button', { name: new RegExp(`^Back ${market.runner.name} at `) })
-      .last()
-      .click();
-    const dialog = page.getByRole('dialog', { name: 'Confirm bet' });
-    await expect(dialog).toContainText('Stop loss: 2 ticks');
-    await dialog.getByRole('button', { name: 'Confirm' }).click();
-    await expect.poll(async () => (await currentOrders(call, market.marketId)).length).toBe(1);
-    const [back] = await currentOrders(call, market.marketId);
-    if (back!.sizeRemaining > 0) {
-      await houseTrade(request, token, {
-        marketId: market.marketId,
-        selectionId: market.runner.selectionId,
-        side: 'LAY',
-        price: back!.priceSize.price,
-      });
-    }
-    await expect.poll(async () => (await currentOrders(call, market.marketId))[0]?.sizeRemaining).toBe(0);
-
-    // 3. The matched back's stop loss waits in 'Your scheduled auto bets': a lay 2 ticks above.
-    const scheduled = page
-      .getByRole('region', { name: 'Your scheduled auto bets' })
-      .getByRole('listitem')
-      .filter({ hasText: 'Stop Loss' });
-    await expect(scheduled).toContainText('stake 2.00');
-    const stopOdd = Number(/@ ([\d.]+)/.exec((await scheduled.textContent()) ?? '')?.[1]);
-    expect(stopOdd).toBeGreaterThan(back!.priceSize.price);
+    const { call, market, stopOdd } = await scheduleStopLoss(page, request, token);
 
     // 4. A reload re-reads the schedule; the trader goes home, away from the market screen.
     await page.reload();
@@ -158,6 +179,41 @@ test('a back with a 2-tick Stop Loss sends its stop bet when the market moves ag
     await expect(page.getByText('An auto-bet was sent to the exchange.')).toBeVisible();
     const stops = (await currentOrders(call, market.marketId)).filter((order) => order.side === 'LAY');
     expect(stops.map((order) => [order.priceSize.price, order.priceSize.size])).toEqual([[stopOdd, 2]]);
+  } finally {
+    await autoOptionsOff(request, token, vendorId);
+  }
+});
+
+test("the General tab lists every market's scheduled auto bets and cancels one there", async ({
+  page,
+  request,
+}) => {
+  await signIn(page, ACCOUNT);
+  const token = await pageToken(page);
+  const vendorId = await sessionVendorId(page);
+  await makeSuper(request, token, vendorId);
+
+  try {
+    const { call, market } = await scheduleStopLoss(page, request, token);
+
+    // The General tab (a tab of the sidebar, reached with the keyboard) lists it under its market.
+    await page.getByRole('tab', { name: 'This Market' }).focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect(page.getByRole('tab', { name: 'General' })).toHaveAttribute('aria-selected', 'true');
+    const all = page.getByRole('region', { name: 'All scheduled auto bets' });
+    const stop = all.getByRole('listitem').filter({ hasText: 'Stop Loss' });
+    await expect(stop).toHaveCount(1);
+    await expect(stop).toContainText(market.runner.name);
+
+    // Cancelled there: it leaves the schedule, and no stop bet ever reaches the exchange.
+    await stop.getByRole('button', { name: /^Cancel auto bet / }).click();
+    await expect(all.getByText('you have no scheduled auto bets')).toBeVisible();
+    await page.getByRole('tab', { name: 'This Market' }).click();
+    await expect(
+      page.getByRole('region', { name: 'Your scheduled auto bets' }).getByRole('listitem'),
+    ).toHaveCount(0);
+    const lays = (await currentOrders(call, market.marketId)).filter((order) => order.side === 'LAY');
+    expect(lays).toEqual([]);
   } finally {
     await autoOptionsOff(request, token, vendorId);
   }
