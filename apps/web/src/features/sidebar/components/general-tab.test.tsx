@@ -111,8 +111,8 @@ describe('General tab', () => {
     ];
     act(() =>
       kit.applyOrders(
-        { id: '1.200', orc: [{ id: 1, uo: [a!, b!] }] },
-        { id: '1.300', orc: [{ id: 5, uo: [c!] }] },
+        { id: '1.200', orc: [{ id: 1, uo: [a, b] }] },
+        { id: '1.300', orc: [{ id: 5, uo: [c] }] },
       ),
     );
     const list = container('All unmatched bets');
@@ -123,8 +123,8 @@ describe('General tab', () => {
     await userEvent.click(within(list).getByRole('button', { name: 'CANCEL 3 UNMATCHED BETS' }));
     const cancels = fake.calls.filter((call) => call.operation === 'cancelOrders');
     expect(cancels.map((call) => call.params)).toEqual([
-      { marketId: '1.200', instructions: [{ betId: a!.id }, { betId: b!.id }] },
-      { marketId: '1.300', instructions: [{ betId: c!.id }] },
+      { marketId: '1.200', instructions: [{ betId: a.id }, { betId: b.id }] },
+      { marketId: '1.300', instructions: [{ betId: c.id }] },
     ]);
     expect(within(list).queryByRole('button', { name: /^CANCEL/ })).toBeNull();
   });
@@ -133,10 +133,7 @@ describe('General tab', () => {
     const { kit, fake } = renderTab();
     const [a, c] = [unmatchedOrder({ side: 'B', p: 2.5 }), unmatchedOrder({ side: 'B', p: 1.9 })];
     act(() =>
-      kit.applyOrders(
-        { id: '1.200', orc: [{ id: 1, uo: [a!] }] },
-        { id: '1.300', orc: [{ id: 5, uo: [c!] }] },
-      ),
+      kit.applyOrders({ id: '1.200', orc: [{ id: 1, uo: [a] }] }, { id: '1.300', orc: [{ id: 5, uo: [c] }] }),
     );
     const list = container('All unmatched bets');
     const group = await within(list).findByRole('checkbox', {
@@ -146,7 +143,7 @@ describe('General tab', () => {
     await userEvent.click(within(list).getByRole('button', { name: 'CANCEL 1 UNMATCHED BETS' }));
     const cancels = fake.calls.filter((call) => call.operation === 'cancelOrders');
     expect(cancels.map((call) => call.params)).toEqual([
-      { marketId: '1.300', instructions: [{ betId: c!.id }] },
+      { marketId: '1.300', instructions: [{ betId: c.id }] },
     ]);
   });
 
