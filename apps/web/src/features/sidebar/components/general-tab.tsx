@@ -46,8 +46,10 @@ export function GeneralTab() {
     if (known === undefined) return marketId;
     return known.eventName === undefined ? known.marketName : `${known.eventName} · ${known.marketName}`;
   };
+  const catalogueName = (marketId: string, runnerKey: string) =>
+    names.data?.get(marketId)?.runnerNames[runnerKey];
   const nameOf = (marketId: string, runnerKey: string) =>
-    names.data?.get(marketId)?.runnerNames[runnerKey] ??
+    catalogueName(marketId, runnerKey) ??
     live.runner(marketId, runnerKey)?.name ??
     runnerKey.split('_')[0] ??
     runnerKey;
@@ -67,7 +69,7 @@ export function GeneralTab() {
         sideNames={sideNames}
         emptyText={t('thisMarket.noUnmatchedAnywhere')}
       />
-      <AllScheduledAutoBets marketNames={marketNames} />
+      <AllScheduledAutoBets marketNames={marketNames} nameOf={catalogueName} />
       <StartingPriceBets
         tab="general"
         groups={withTitles(all.startingPrice)}
