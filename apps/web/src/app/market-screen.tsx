@@ -1,39 +1,17 @@
 // The market screen composed (architecture.md: features never import each other; the app layer
 // fills the market page's slots): the grid, the ladder, bet placement around both, and the
-// sidebar's tabs (General, This Market) beside them.
-import {
-  BetPlacementProvider,
-  CashoutButton,
-  KeepInPlayControl,
-  RunnerClosingProvider,
-} from '@/features/betting';
+// sidebar's tabs (General, This Market) beside them, loaded as a chunk of their own.
+import { BetPlacementProvider, CashoutButton, RunnerClosingProvider } from '@/features/betting';
 import { GridView } from '@/features/grid';
 import { LadderView } from '@/features/ladder';
-import { MarketPage, useMarketCatalogue } from '@/features/market';
-import { CollapsibleSidebar, SidebarTabs, ThisMarketTab } from '@/features/sidebar';
+import { MarketPage } from '@/features/market';
 import { NotFoundPage } from '@/features/static-pages';
 import type { MarketViewSlotProps } from '@/lib/market/market-view-slot';
 import type { ReactNode } from 'react';
+import { lazyPage } from './lazy-page';
 import styles from './market-screen.module.css';
 
-function ThisMarketAside({ marketId, marketName, runnerNames }: MarketViewSlotProps) {
-  const catalogue = useMarketCatalogue(marketId);
-  return (
-    <CollapsibleSidebar>
-      <SidebarTabs
-        thisMarket={
-          <ThisMarketTab
-            marketId={marketId}
-            marketName={marketName}
-            runnerNames={runnerNames}
-            rules={catalogue.data?.description?.rules}
-            renderUnmatchedBetControls={(bet) => <KeepInPlayControl marketId={marketId} {...bet} />}
-          />
-        }
-      />
-    </CollapsibleSidebar>
-  );
-}
+const ThisMarketAside = lazyPage(async () => (await import('./market-sidebar')).MarketSidebar);
 
 function Placement(props: MarketViewSlotProps & { readonly children: ReactNode }) {
   return (

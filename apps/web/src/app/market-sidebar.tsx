@@ -1,0 +1,26 @@
+// The market screen's sidebar (General and This Market tabs), a chunk of its own: the prices are
+// what the market route must draw first, so the sidebar's code loads beside them instead of
+// growing the route's first load (issue 15 §4 budget).
+import { KeepInPlayControl } from '@/features/betting';
+import { useMarketCatalogue } from '@/features/market';
+import { CollapsibleSidebar, SidebarTabs, ThisMarketTab } from '@/features/sidebar';
+import type { MarketViewSlotProps } from '@/lib/market/market-view-slot';
+
+export function MarketSidebar({ marketId, marketName, runnerNames }: MarketViewSlotProps) {
+  const catalogue = useMarketCatalogue(marketId);
+  return (
+    <CollapsibleSidebar>
+      <SidebarTabs
+        thisMarket={
+          <ThisMarketTab
+            marketId={marketId}
+            marketName={marketName}
+            runnerNames={runnerNames}
+            rules={catalogue.data?.description?.rules}
+            renderUnmatchedBetControls={(bet) => <KeepInPlayControl marketId={marketId} {...bet} />}
+          />
+        }
+      />
+    </CollapsibleSidebar>
+  );
+}
