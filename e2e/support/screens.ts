@@ -69,8 +69,8 @@ function marketScreen(market: PricedMarket, view: 'Grid' | 'Ladder'): Screen {
   };
 }
 
-/** Every route of a signed-in page, those that need a session first; `market` is one with prices. */
-export function signedInScreens(market: PricedMarket): readonly Screen[] {
+/** The routes that need a session; `market` is one with prices. */
+export function sessionScreens(market: PricedMarket): readonly Screen[] {
   return [
     {
       name: 'home',
@@ -83,6 +83,10 @@ export function signedInScreens(market: PricedMarket): readonly Screen[] {
     marketScreen(market, 'Grid'),
     marketScreen(market, 'Ladder'),
     ...['/store', '/my-account', '/live', '/search', '/bet-history'].map(comingSoon),
-    ...OPEN_SCREENS,
   ];
+}
+
+/** Every route of a signed-in page: those that need a session and the open ones in the shell. */
+export function signedInScreens(market: PricedMarket): readonly Screen[] {
+  return [...sessionScreens(market), ...OPEN_SCREENS];
 }
