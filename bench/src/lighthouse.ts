@@ -60,6 +60,15 @@ const browser = await chromium.launchPersistentContext(profile, {
   args: [...CHROMIUM_LAUNCH_OPTIONS.args, `--remote-debugging-port=${debuggingPort}`],
 });
 
+/** What a failed audit found (a console error's text, an issue's kind), a few lines at most. */
+function findings(details: unknown): string[] {
+  const items = (details as { items?: unknown[] } | undefined)?.items ?? [];
+  return items.slice(0, 5).map((item) => {
+    const { description, issueType, source, url } = item as Record<string, unknown>;
+    return [source, issueType, description, url].filter((part) => typeof part === 'string').join(' ');
+  });
+}
+
 async function audit(name: string, pageUrl: string): Promise<void> {
   const flags: Flags = {
     port: debuggingPort,
@@ -77,8 +86,10 @@ async function audit(name: string, pageUrl: string): Promise<void> {
   for (const id of ['accessibility', 'best-practices'] as const) {
     for (const ref of lhr.categories[id]?.auditRefs ?? []) {
       const item = lhr.audits[ref.id];
-      if (ref.weight > 0 && item !== undefined && item.score !== null && item.score < 1)
+      if (ref.weight > 0 && item !== undefined && item.score !== null && item.score < 1) {
         console.log(`         ${id} failed: ${item.id} (${item.title})`);
+        for (const line of findings(item.details)) console.log(`           ${line}`);
+      }
     }
   }
 }
