@@ -80,8 +80,9 @@ export function sessionScreens(market: PricedMarket): readonly Screen[] {
       },
     },
     { name: 'sport', open: (page) => openAndSee(page, '/sport/1', 'Coming soon') },
-    marketScreen(market, 'Grid'),
+    // Ladder first: the view is saved with the account, and the other specs expect the grid.
     marketScreen(market, 'Ladder'),
+    marketScreen(market, 'Grid'),
     ...['/store', '/my-account', '/live', '/search', '/bet-history'].map(comingSoon),
   ];
 }
