@@ -16,6 +16,7 @@ import {
   type AutoOptionName,
   type AutoOptions,
 } from '@greenbook/trading';
+import { Button } from '@/components/ui/button';
 import { useSetting, useSettingsStore } from '@/lib/storage/settings-store';
 import styles from './market.module.css';
 
@@ -35,17 +36,12 @@ export function AutoOptionsToggle() {
   const on = options.countOn > 0;
   return (
     <div className={styles.autoOptions}>
-      <button
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
-      >
+      <Button aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((value) => !value)}>
         {t('market.autoOptions.label')}{' '}
         <span className={on ? styles.autoOn : styles.autoOff}>
           {t(on ? 'market.autoOptions.on' : 'market.autoOptions.off')}
         </span>
-      </button>
+      </Button>
       {open && (
         <fieldset id={panelId} className={styles.autoPanel} disabled={!isPremium}>
           <legend>{t('market.autoOptions.label')}</legend>

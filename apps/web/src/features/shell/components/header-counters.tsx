@@ -19,7 +19,7 @@ function Counter({
   readonly value: string;
 }) {
   return (
-    <Badge title={label} aria-label={label}>
+    <Badge label={label}>
       <span aria-hidden="true" className={styles.counterKey}>
         {short}
       </span>
@@ -57,8 +57,7 @@ function GeneralCounters({ children }: { readonly children?: ReactNode }) {
       <span className={styles.countersTitle}>{t('shell.general')}</span>
       <Badge
         tone={cashOut > 0 ? 'win' : cashOut < 0 ? 'lose' : 'neutral'}
-        aria-label={t('shell.cashOut', { value })}
-        title={t('shell.cashOut', { value })}
+        label={t('shell.cashOut', { value })}
       >
         <span aria-hidden="true">{value}</span>
       </Badge>

@@ -1,0 +1,53 @@
+// Issue 15 §3: at 390, 768, 1280, 1920 and 2560 px wide no screen built so far scrolls sideways:
+// the landing page signed out, every other route on a signed-in page. Each screen is opened once
+// and resized through the widths; every width that overflows is reported, naming the element that
+// reaches furthest right, so one run names all there is to fix.
+import { expect, test, type Page } from '@playwright/test';
+import { exchangeApi, pageToken, pricedMarket } from './support/exchange';
+import { SIGNED_OUT_SCREENS, signedInScreens, type Screen } from './support/screens';
+import { signIn } from './support/sign-in';
+
+const WIDTHS = [390, 768, 1280, 1920, 2560];
+const HEIGHT = 900;
+// Layout that answers a resize (ResizeObserver, media queries) settles before the page is judged.
+const softPoll = expect.configure({ soft: true, timeout: 10_000 });
+
+/** '' when the page does not scroll sideways, else by how much and the element furthest right. */
+function sidewaysOverflow(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const root = document.documentElement;
+    const overflow = root.scrollWidth - root.clientWidth;
+    if (overflow <= 0) return '';
+    let widest: Element = root;
+    let right = 0;
+    for (const element of Array.from(document.body.querySelectorAll('*'))) {
+      const edge = element.getBoundingClientRect().right;
+      if (edge > right) [widest, right] = [element, edge];
+    }
+    const classes = Array.from(widest.classList).map((name) => `.${name}`).join('');
+    return `${overflow}px wider than the window; furthest right: ${widest.tagName.toLowerCase()}${classes} at ${Math.round(right)}px`;
+  });
+}
+
+async function checkWidths(page: Page, screens: readonly Screen[]): Promise<void> {
+  for (const screen of screens) {
+    await test.step(screen.name, async () => {
+      await page.setViewportSize({ width: WIDTHS[0]!, height: HEIGHT });
+      await screen.open(page);
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: HEIGHT });
+        await softPoll.poll(() => sidewaysOverflow(page), `${screen.name} at ${width} px`).toBe('');
+      }
+    });
+  }
+}
+
+test('no open screen scrolls sideways at any width, signed out', async ({ page }) => {
+  await checkWidths(page, SIGNED_OUT_SCREENS);
+});
+
+test('no screen scrolls sideways at any width, signed in', async ({ page, request }) => {
+  await signIn(page);
+  const market = await pricedMarket(exchangeApi(request, await pageToken(page)));
+  await checkWidths(page, signedInScreens(market));
+});

@@ -1,0 +1,93 @@
+// Every screen built so far (account-and-product §2 routes, apps/web/src/app/routes.tsx), each
+// opened the way a person reaches it and waited for until its content shows, so whole-page checks
+// (accessibility, overflow) measure the real screen and never a loading state. A route that needs
+// a session is listed with the signed-in screens; the landing page exists only signed out.
+import { expect, type Page } from '@playwright/test';
+import type { PricedMarket } from './exchange';
+
+export interface Screen {
+  readonly name: string;
+  open(page: Page): Promise<void>;
+}
+
+async function openAndSee(page: Page, path: string, heading: string | RegExp): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
+}
+
+function comingSoon(path: string): Screen {
+  return { name: path, open: (page) => openAndSee(page, path, 'Coming soon') };
+}
+
+const notFound: Screen = {
+  name: 'not-found',
+  open: (page) => openAndSee(page, '/no/such/page', '- 404 -'),
+};
+
+/** The routes open to everyone, signed in or not (inside the shell when signed in). */
+const OPEN_SCREENS: readonly Screen[] = [
+  notFound,
+  ...[
+    '/about',
+    '/terms-conditions',
+    '/faq',
+    '/user-guide',
+    '/widgets',
+    '/email-confirmation',
+    '/login-widgets/result',
+    '/login-widgets/result-development',
+  ].map(comingSoon),
+];
+
+/** What a visitor who has not signed in can see: the landing page and the open routes. */
+export const SIGNED_OUT_SCREENS: readonly Screen[] = [
+  {
+    name: 'landing',
+    open: async (page) => {
+      await page.goto('/');
+      await expect(page.getByRole('link', { name: 'login for free' }).first()).toBeVisible();
+    },
+  },
+  ...OPEN_SCREENS,
+];
+
+/** The market screen in one view; the Grid/Ladder choice is a saved setting, so it is set each time. */
+function marketScreen(market: PricedMarket, view: 'Grid' | 'Ladder'): Screen {
+  return {
+    name: `market (${view.toLowerCase()})`,
+    open: async (page) => {
+      await page.goto(`/market/${market.eventId}/${market.marketId}`);
+      const viewButton = page.getByRole('button', { name: view, exact: true });
+      await viewButton.click();
+      await expect(viewButton).toHaveAttribute('aria-pressed', 'true');
+      const prices =
+        view === 'Grid'
+          ? page.getByRole('button', { name: /^(Back|Lay) .+ at / })
+          : page.getByRole('region', { name: market.runner.name }).getByRole('button', { name: /^LAY at /i });
+      await expect(prices.first()).toBeVisible();
+    },
+  };
+}
+
+/** The routes that need a session; `market` is one with prices. */
+export function sessionScreens(market: PricedMarket): readonly Screen[] {
+  return [
+    {
+      name: 'home',
+      open: async (page) => {
+        await page.goto('/');
+        await expect(page.getByRole('region', { name: 'General' })).toBeVisible();
+      },
+    },
+    { name: 'sport', open: (page) => openAndSee(page, '/sport/1', 'Coming soon') },
+    // Ladder first: the view is saved with the account, and the other specs expect the grid.
+    marketScreen(market, 'Ladder'),
+    marketScreen(market, 'Grid'),
+    ...['/store', '/my-account', '/live', '/search', '/bet-history'].map(comingSoon),
+  ];
+}
+
+/** Every route of a signed-in page: those that need a session and the open ones in the shell. */
+export function signedInScreens(market: PricedMarket): readonly Screen[] {
+  return [...sessionScreens(market), ...OPEN_SCREENS];
+}
