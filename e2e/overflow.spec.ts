@@ -24,7 +24,9 @@ function sidewaysOverflow(page: Page): Promise<string> {
       const edge = element.getBoundingClientRect().right;
       if (edge > right) [widest, right] = [element, edge];
     }
-    const classes = Array.from(widest.classList).map((name) => `.${name}`).join('');
+    const classes = Array.from(widest.classList)
+      .map((name) => `.${name}`)
+      .join('');
     return `${overflow}px wider than the window; furthest right: ${widest.tagName.toLowerCase()}${classes} at ${Math.round(right)}px`;
   });
 }
