@@ -77,6 +77,8 @@ export function sessionScreens(market: PricedMarket): readonly Screen[] {
       open: async (page) => {
         await page.goto('/');
         await expect(page.getByRole('region', { name: 'General' })).toBeVisible();
+        // The market tables, not the loading line: they are what could be too wide.
+        await expect(page.getByRole('table').first()).toBeVisible();
       },
     },
     { name: 'sport', open: (page) => openAndSee(page, '/sport/1', 'Coming soon') },

@@ -22,7 +22,9 @@ export function MarketTable({ group, language }: { readonly group: SportGroup; r
           <tr>
             <th scope="col">{t('home.start')}</th>
             <th scope="col">{t('home.event')}</th>
-            <th scope="col">{t('home.market')}</th>
+            <th scope="col" className={styles.marketColumn}>
+              {t('home.market')}
+            </th>
             <th scope="col">{t('home.status')}</th>
             <th scope="col" className={styles.number}>
               {t('home.matched')}
@@ -37,8 +39,10 @@ export function MarketTable({ group, language }: { readonly group: SportGroup; r
                 <Link to={`/market/${encodeURIComponent(row.eventId)}/${encodeURIComponent(row.marketId)}`}>
                   {row.eventName}
                 </Link>
+                {/* On a phone the market name goes under the event instead of a column of its own. */}
+                <span className={styles.marketInline}>{row.marketName}</span>
               </td>
-              <td>{row.marketName}</td>
+              <td className={styles.marketColumn}>{row.marketName}</td>
               <td>
                 <span className={row.label.kind === 'LIVE' ? styles.live : styles.status}>
                   <MarketStatusText label={row.label} startTime={row.startTime} />
