@@ -27,3 +27,17 @@ function isJson(line: string): boolean {
     return false;
   }
 }
+
+/** Whether a refused line may have changed a market the cache holds or the subscription lists. */
+export function refusedLineMayHaveDrifted(
+  line: string,
+  cachedMarkets: ReadonlyMap<string, unknown>,
+  subscribedMarketIds: readonly string[] | undefined,
+): boolean {
+  const marketIds = marketsOfRefusedLine(line);
+  if (marketIds === undefined) return false;
+  if (marketIds === 'unknown') return true;
+  return marketIds.some(
+    (marketId) => cachedMarkets.has(marketId) || subscribedMarketIds?.includes(marketId) === true,
+  );
+}

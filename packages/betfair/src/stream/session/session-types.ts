@@ -1,4 +1,7 @@
 // Shapes shared by the stream session and its transports.
+import type { MarketStreamCache } from '../cache/market-stream-cache.js';
+import type { OrderStreamCache } from '../cache/order-stream-cache.js';
+import type { MarketSubscriptionMessage, OrderSubscriptionMessage } from '../messages.js';
 
 /** An open stream connection: one line out per send (the transport adds CRLF). */
 export interface StreamSocket {
@@ -67,3 +70,19 @@ export type SessionEvent =
   | { type: 'malformed'; count: number; sample: string }
   /** A refused line may have changed a followed market: resubscribed for a fresh image (the `count`th). */
   | { type: 'resync'; count: number };
+
+/** A market or order subscription as the session sends it (it sets the id). */
+export type Subscription = Omit<MarketSubscriptionMessage, 'id'> | Omit<OrderSubscriptionMessage, 'id'>;
+
+export interface StreamSessionOptions {
+  readonly transport: StreamTransport;
+  readonly appKey: string;
+  /** Read at every (re)connection, so a refreshed token is used. */
+  readonly token: () => string;
+  readonly timing: SessionTiming;
+  readonly cache: { kind: 'market'; cache: MarketStreamCache } | { kind: 'order'; cache: OrderStreamCache };
+  readonly subscription: Subscription;
+  readonly onEvent?: (event: SessionEvent) => void;
+  /** Defaults to RESYNC_INTERVAL_MS. */
+  readonly resyncIntervalMs?: number;
+}

@@ -9,39 +9,19 @@
 // the watchdog is paused from sending a subscription until its reply, so the 4 retries of
 // trading-core §8 (1 s × attempt apart, 3 s each) run on one connection instead of being cut
 // short by a reconnect 5 s in.
-import type { MarketSubscriptionMessage, OrderSubscriptionMessage } from '../messages.js';
-import type { MarketStreamCache } from '../cache/market-stream-cache.js';
-import type { OrderStreamCache } from '../cache/order-stream-cache.js';
 import { LineFramer } from './line-framer.js';
-import { marketsOfRefusedLine } from './malformed-lines.js';
+import { refusedLineMayHaveDrifted } from './malformed-lines.js';
 import { MessageLog } from './message-log.js';
+import { RESYNC_INTERVAL_MS, ResyncWindow } from './resync-window.js';
 import { DelaySet, SlotTimer } from './session-timers.js';
 import { isMarketChangeMessage, isOrderChangeMessage } from './validate.js';
-import type { SessionEvent, SessionTiming, StreamTransport, StreamSocket } from './session-types.js';
+import type { SessionEvent, StreamSessionOptions, StreamSocket, Subscription } from './session-types.js';
 
 export const AUTH_ID = 10;
 export const SUBSCRIBE_ID = 20;
 export const HEARTBEAT_ID = 30;
-/**
- * The least time between two resyncs (issue 14 §3): a flood of malformed lines costs one fresh
- * image per 30 s, not one per line; a malformed line within the window resyncs when it ends.
- */
-export const RESYNC_INTERVAL_MS = 30_000;
-
-type Subscription = Omit<MarketSubscriptionMessage, 'id'> | Omit<OrderSubscriptionMessage, 'id'>;
-
-export interface StreamSessionOptions {
-  readonly transport: StreamTransport;
-  readonly appKey: string;
-  /** Read at every (re)connection, so a refreshed token is used. */
-  readonly token: () => string;
-  readonly timing: SessionTiming;
-  readonly cache: { kind: 'market'; cache: MarketStreamCache } | { kind: 'order'; cache: OrderStreamCache };
-  readonly subscription: Subscription;
-  readonly onEvent?: (event: SessionEvent) => void;
-  /** Defaults to RESYNC_INTERVAL_MS. */
-  readonly resyncIntervalMs?: number;
-}
+export { RESYNC_INTERVAL_MS } from './resync-window.js';
+export type { StreamSessionOptions } from './session-types.js';
 
 export class StreamSession {
   readonly log = new MessageLog();
@@ -64,13 +44,11 @@ export class StreamSession {
   private readonly watchdog = new SlotTimer();
   /** The one pending step of a subscription: its reply timeout, or the delay before its retry. */
   private readonly subscriptionTimer = new SlotTimer();
-  /** Runs while the last resync's window is open; a resync wanted meanwhile waits for its end. */
-  private readonly resyncWindow = new SlotTimer();
-  private resyncWindowOpen = false;
-  private resyncWanted = false;
+  private readonly resyncWindow: ResyncWindow;
 
   constructor(private readonly options: StreamSessionOptions) {
     this.subscription = options.subscription;
+    this.resyncWindow = new ResyncWindow(options.resyncIntervalMs ?? RESYNC_INTERVAL_MS, () => this.resync());
   }
 
   start(): void {
@@ -83,8 +61,6 @@ export class StreamSession {
     this.stopped = true;
     this.teardown();
     this.resyncWindow.clear();
-    this.resyncWindowOpen = false;
-    this.resyncWanted = false;
   }
 
   /**
@@ -224,38 +200,22 @@ export class StreamSession {
   private malformed(line: string): void {
     this.malformedLines += 1;
     this.emit({ type: 'malformed', count: this.malformedLines, sample: line.slice(0, 200) });
-    if (this.mayHaveDrifted(line)) this.requestResync();
+    if (this.mayHaveDrifted(line)) this.resyncWindow.request();
   }
 
   /** Whether a refused line may have changed a market the market cache follows. */
   private mayHaveDrifted(line: string): boolean {
     const { kind, cache } = this.options.cache;
     if (kind !== 'market' || this.subscription.op !== 'marketSubscription') return false;
-    const marketIds = marketsOfRefusedLine(line);
-    if (marketIds === undefined) return false;
-    if (marketIds === 'unknown') return true;
-    const subscribed = this.subscription.marketFilter?.marketIds;
-    return marketIds.some(
-      (marketId) => cache.markets.has(marketId) || subscribed?.includes(marketId) === true,
-    );
+    return refusedLineMayHaveDrifted(line, cache.markets, this.subscription.marketFilter?.marketIds);
   }
 
-  private requestResync(): void {
-    if (this.resyncWindowOpen) {
-      this.resyncWanted = true;
-      return;
-    }
-    this.resyncWanted = false;
-    this.resyncWindowOpen = true;
+  private resync(): void {
     this.resyncs += 1;
     this.emit({ type: 'resync', count: this.resyncs });
     // The same subscription without clocks: the exchange answers with a new image (SUB_IMAGE),
     // which replaces the cache; until then the market keeps its last prices, not fresh.
     this.resubscribe(this.subscription);
-    this.resyncWindow.start(this.options.resyncIntervalMs ?? RESYNC_INTERVAL_MS, () => {
-      this.resyncWindowOpen = false;
-      if (this.resyncWanted) this.requestResync();
-    });
   }
 
   private sendSubscription(): void {
