@@ -9,6 +9,7 @@ import type { AutoBet } from '@greenbook/trading';
 import { useAutoBetStore } from '@/lib/auto-bets/auto-bet-store';
 import { useBetSelection } from '../hooks/use-bet-selection';
 import { SidebarContainer } from './sidebar-container';
+import { SelectGroupCheckbox } from './select-group-checkbox';
 import styles from './this-market.module.css';
 
 export interface ScheduledAutoBetsProps {
@@ -64,14 +65,7 @@ export function ScheduledAutoBets({ tab, autoBets, nameOf, groupName, emptyText 
       ) : (
         <>
           {listed.length > 1 && (
-            <label className={styles['selectListed']}>
-              <input
-                type="checkbox"
-                checked={selection.allSelected(listed)}
-                onChange={() => selection.toggleAll(listed)}
-              />
-              {t('autoBets.selectAll')}
-            </label>
+            <SelectGroupCheckbox selection={selection} ids={listed} label={t('autoBets.selectAll')} />
           )}
           {groups.map((group) => {
             const first = group[0]!;
@@ -79,15 +73,12 @@ export function ScheduledAutoBets({ tab, autoBets, nameOf, groupName, emptyText 
             return (
               <div key={`${String(first.eventId)}/${first.marketId}`}>
                 {groupName !== undefined && (
-                  <label className={styles['selectListed']}>
-                    <input
-                      type="checkbox"
-                      checked={selection.allSelected(ids)}
-                      onChange={() => selection.toggleAll(ids)}
-                      aria-label={t('autoBets.selectGroup', { name: groupName(first) })}
-                    />
-                    {groupName(first)}
-                  </label>
+                  <SelectGroupCheckbox
+                    selection={selection}
+                    ids={ids}
+                    label={groupName(first)}
+                    accessibleName={t('autoBets.selectGroup', { name: groupName(first) })}
+                  />
                 )}
                 <ul className={styles['list']}>
                   {group.map((autoBet) => (

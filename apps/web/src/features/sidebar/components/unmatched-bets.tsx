@@ -11,6 +11,7 @@ import { useNow } from '../hooks/use-now';
 import type { MarketBet } from '../model/market-orders';
 import { SidebarContainer } from './sidebar-container';
 import type { UnmatchedBetControls } from './this-market-tab';
+import { SelectGroupCheckbox } from './select-group-checkbox';
 import styles from './this-market.module.css';
 
 /** One market's listed bets; `title` (event and market) heads the group in the General tab. */
@@ -62,29 +63,19 @@ export function UnmatchedBets(props: UnmatchedBetsProps) {
       ) : (
         <>
           {listed.length > 1 && (
-            <label className={styles['selectListed']}>
-              <input
-                type="checkbox"
-                checked={selection.allSelected(listed)}
-                onChange={() => selection.toggleAll(listed)}
-              />
-              {selectListedLabel}
-            </label>
+            <SelectGroupCheckbox selection={selection} ids={listed} label={selectListedLabel} />
           )}
           {groups.map(({ marketId, title: groupTitle, bets }) => {
             const ids = bets.map((bet) => bet.order.id);
             return (
               <div key={marketId}>
                 {groupTitle !== undefined && (
-                  <label className={styles['selectListed']}>
-                    <input
-                      type="checkbox"
-                      checked={selection.allSelected(ids)}
-                      onChange={() => selection.toggleAll(ids)}
-                      aria-label={t('thisMarket.selectMarket', { market: groupTitle })}
-                    />
-                    {groupTitle}
-                  </label>
+                  <SelectGroupCheckbox
+                    selection={selection}
+                    ids={ids}
+                    label={groupTitle}
+                    accessibleName={t('thisMarket.selectMarket', { market: groupTitle })}
+                  />
                 )}
                 <ul className={styles['list']}>
                   {bets.map(({ runnerKey, order }) => (
