@@ -5,34 +5,19 @@
 // The market page needs a session, so the browser signs in first in its default profile, which the
 // tab Lighthouse opens shares. Needs the web build (npm run build --workspace apps/web). Never
 // fails on a score. Usage: npm run bench:lighthouse [-- --desktop]
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { openMarket, SIM_DEFAULTS, Simulator } from '@greenbook/exchange-sim';
-import { loadConfig, startServer } from '@greenbook/server';
 import lighthouse, { desktopConfig, type Flags, type Result } from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_LAUNCH_OPTIONS } from '@greenbook/e2e/chromium';
 import { benchMarketSpec } from './bench-fixtures.js';
+import { freePort, requireBuiltWebApp, startBenchProduct } from './bench-product.js';
 
 const DESKTOP = process.argv.includes('--desktop');
 const CATEGORIES = ['accessibility', 'best-practices', 'performance'] as const;
-const DIST = new URL('../../apps/web/dist/', import.meta.url);
-if (!existsSync(new URL('index.html', DIST))) {
-  console.error('Build the web app first: npm run build --workspace apps/web');
-  process.exit(2);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
+requireBuiltWebApp();
 
 // The product's port is known up front, so the exchange's sign-on sends people back to it.
 const port = await freePort();
@@ -41,17 +26,7 @@ const simulator = new Simulator({ vendor: { ...SIM_DEFAULTS.vendor, redirectUrl:
 const marketSpec = benchMarketSpec();
 const market = simulator.exchange.addMarket(marketSpec);
 openMarket(simulator.exchange, market);
-const server = await startServer(
-  loadConfig({
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: url,
-    LOG_LEVEL: 'silent',
-    DATABASE_URL: '',
-    WEB_DIST: fileURLToPath(DIST),
-  }),
-  { simulator, inMemoryDatabase: true },
-);
+const server = await startBenchProduct(port, simulator);
 
 const debuggingPort = await freePort();
 const profile = mkdtempSync(join(tmpdir(), 'greenbook-lighthouse-'));

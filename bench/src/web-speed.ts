@@ -3,9 +3,7 @@
 // 50 ms), frame times (p95 ≤ 16.7 ms), the time from a click on a ladder cell in one-click mode
 // to the placeOrders request leaving the page (≤ 5 ms), and the market route's initial JavaScript
 // (≤ 300 KB gzip). Needs the web build (npm run build --workspace apps/web). Never fails on time.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { fileURLToPath } from 'node:url';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import {
   cancelOrders,
@@ -16,10 +14,10 @@ import {
   turnInPlay,
   vendorClientId,
 } from '@greenbook/exchange-sim';
-import { loadConfig, startServer } from '@greenbook/server';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_LAUNCH_OPTIONS } from '@greenbook/e2e/chromium';
 import { benchAccountSpec, benchMarketSpec } from './bench-fixtures.js';
+import { freePort, requireBuiltWebApp, startBenchProduct, WEB_DIST } from './bench-product.js';
 
 // What the page records (window.__bench). Long animation frames (Chromium's LoAF entries) name the
 // scripts a long task ran, which the long task entries themselves do not.
@@ -63,27 +61,18 @@ const SECONDS = Number(process.argv[2] ?? 10);
 // BENCH_WEB_PROFILE=FILE also writes a Chromium CPU profile of the measured part (open it in the
 // browser's performance panel; the bundle's source map names the functions).
 const PROFILE_FILE = process.env['BENCH_WEB_PROFILE'];
-const DIST = new URL('../../apps/web/dist/', import.meta.url);
-if (!existsSync(new URL('index.html', DIST))) {
-  console.error('Build the web app first: npm run build --workspace apps/web');
-  process.exit(2);
-}
+requireBuiltWebApp();
 
 // Initial JavaScript: the entry script and the modules it preloads.
-const html = readFileSync(new URL('index.html', DIST), 'utf8');
+const html = readFileSync(new URL('index.html', WEB_DIST), 'utf8');
 const scripts = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((match) => match[1]!);
 const initialGzip = scripts.reduce(
-  (sum, file) => sum + gzipSync(readFileSync(new URL(file, DIST))).length,
+  (sum, file) => sum + gzipSync(readFileSync(new URL(file, WEB_DIST))).length,
   0,
 );
 
 // A free port known up front, so the exchange's sign-on sends people back to this server.
-const port = await new Promise<number>((resolve) => {
-  const probe = createServer().listen(0, '127.0.0.1', () => {
-    const { port: free } = probe.address() as { port: number };
-    probe.close(() => resolve(free));
-  });
-});
+const port = await freePort();
 const url = `http://127.0.0.1:${port}`;
 const simulator = new Simulator({ vendor: { ...SIM_DEFAULTS.vendor, redirectUrl: `${url}/` } });
 const maker = simulator.exchange.addAccount(benchAccountSpec('maker'));
@@ -101,17 +90,7 @@ const market = simulator.exchange.addMarket({
 });
 openMarket(simulator.exchange, market);
 turnInPlay(simulator.exchange, market, 0);
-const server = await startServer(
-  loadConfig({
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: url,
-    LOG_LEVEL: 'silent',
-    DATABASE_URL: '',
-    WEB_DIST: fileURLToPath(DIST),
-  }),
-  { simulator, inMemoryDatabase: true },
-);
+const server = await startBenchProduct(port, simulator);
 const token = simulator.sessions.create(
   'OAUTH',
   '100001',
