@@ -147,16 +147,28 @@ async function scheduleStopLoss(
   return { call, market, stopOdd };
 }
 
-test('a back with a 2-tick Stop Loss sends its stop bet when the market moves against it', async ({
-  page,
-  request,
-}) => {
+/** Signs in as the spec's account made SUPER, runs `steps`, then leaves its auto options off. */
+async function asSuperUser(
+  page: Page,
+  request: APIRequestContext,
+  steps: (token: string) => Promise<void>,
+): Promise<void> {
   await signIn(page, ACCOUNT);
   const token = await pageToken(page);
   const vendorId = await sessionVendorId(page);
   await makeSuper(request, token, vendorId);
-
   try {
+    await steps(token);
+  } finally {
+    await autoOptionsOff(request, token, vendorId);
+  }
+}
+
+test('a back with a 2-tick Stop Loss sends its stop bet when the market moves against it', async ({
+  page,
+  request,
+}) => {
+  await asSuperUser(page, request, async (token) => {
     const { call, market, stopOdd } = await scheduleStopLoss(page, request, token);
 
     // 4. A reload re-reads the schedule; the trader goes home, away from the market screen.
@@ -182,21 +194,14 @@ test('a back with a 2-tick Stop Loss sends its stop bet when the market moves ag
     await expect(page.getByText('An auto-bet was sent to the exchange.')).toBeVisible();
     const stops = (await currentOrders(call, market.marketId)).filter((order) => order.side === 'LAY');
     expect(stops.map((order) => [order.priceSize.price, order.priceSize.size])).toEqual([[stopOdd, 2]]);
-  } finally {
-    await autoOptionsOff(request, token, vendorId);
-  }
+  });
 });
 
 test("the General tab lists every market's scheduled auto bets and cancels one there", async ({
   page,
   request,
 }) => {
-  await signIn(page, ACCOUNT);
-  const token = await pageToken(page);
-  const vendorId = await sessionVendorId(page);
-  await makeSuper(request, token, vendorId);
-
-  try {
+  await asSuperUser(page, request, async (token) => {
     const { call, market } = await scheduleStopLoss(page, request, token);
 
     // The General tab (a tab of the sidebar, reached with the keyboard) lists it under its market.
@@ -217,7 +222,5 @@ test("the General tab lists every market's scheduled auto bets and cancels one t
     ).toHaveCount(0);
     const lays = (await currentOrders(call, market.marketId)).filter((order) => order.side === 'LAY');
     expect(lays).toEqual([]);
-  } finally {
-    await autoOptionsOff(request, token, vendorId);
-  }
+  });
 });
