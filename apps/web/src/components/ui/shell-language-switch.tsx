@@ -21,7 +21,7 @@ export function LanguageSwitch({ compact = false }: { readonly compact?: boolean
       {...(compact ? { display: language.toUpperCase() } : {})}
       onValueChange={(value) => {
         const next = INTERFACE_LANGUAGES.find((candidate) => candidate === value);
-        if (next !== undefined) setLanguage(next);
+        if (next !== undefined) void setLanguage(next);
       }}
     />
   );

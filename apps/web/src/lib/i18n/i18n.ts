@@ -8,7 +8,8 @@ import { en } from './en.js';
 export const LANGUAGES = ['en', 'pt'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
-async function loadTranslations(language: Language): Promise<void> {
+/** Fetches the language's texts once; English is always there. */
+export async function loadTranslations(language: Language): Promise<void> {
   if (language === 'en' || i18next.hasResourceBundle(language, 'translation')) return;
   const { pt } = await import('./pt.js');
   i18next.addResourceBundle('pt', 'translation', pt);

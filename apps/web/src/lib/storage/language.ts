@@ -3,7 +3,7 @@
 import { interfaceLanguage, type InterfaceLanguage } from '@greenbook/trading';
 import { useEffect } from 'react';
 import { create } from 'zustand';
-import { changeInterfaceLanguage } from '@/lib/i18n/i18n';
+import { changeInterfaceLanguage, loadTranslations } from '@/lib/i18n/i18n';
 import { useSessionStore } from '@/lib/session/session-store';
 import { readText, removeKey, STORAGE_KEYS, writeText } from './local-storage';
 
@@ -43,8 +43,10 @@ export function applyDocumentLanguage(language: InterfaceLanguage): void {
   document.documentElement.lang = language === 'pt' ? 'pt-BR' : 'en';
 }
 
-export function setLanguage(language: InterfaceLanguage): void {
+/** Saves the choice and switches to it once its texts are loaded (never a half-translated page). */
+export async function setLanguage(language: InterfaceLanguage): Promise<void> {
   writeText(STORAGE_KEYS.language, language);
+  await loadTranslations(language);
   useLanguageChoice.setState({ choice: language });
 }
 

@@ -101,7 +101,7 @@ describe('login result page', () => {
     ],
     ['too many requests', 429, { error: 'TOO_MANY_REQUESTS', message: 'Rate limit exceeded' }],
   ])('toasts the translated generic text for %s, never the server text', async (_case, status, body) => {
-    setLanguage('pt');
+    await setLanguage('pt');
     stubFetch([GEO, ['GET', '/api/betfair/login/bad-code-3', { status, body }]]);
     renderApp('/login/result?code=bad-code-3');
     expect(
