@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -181,8 +181,9 @@ describe('header', () => {
     expect(language).toHaveTextContent('EN');
     await user.click(language);
     await user.click(await screen.findByRole('option', { name: 'Português' }));
-    // The providers translate the page (app-frame and landing tests); the header shows the choice.
-    expect(language).toHaveTextContent('PT');
+    // The providers translate the page (app-frame and landing tests); the header shows the choice
+    // once its texts are loaded.
+    await waitFor(() => expect(language).toHaveTextContent('PT'));
     expect(language).toHaveFocus();
   });
 });
