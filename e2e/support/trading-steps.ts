@@ -7,6 +7,10 @@ type Call = ReturnType<typeof exchangeApi>;
 
 /** Backs at the best price from the grid, confirmed in the dialog (one-click from then on); matched. */
 export async function backFromGridConfirmed(page: Page, call: Call, market: PricedMarket): Promise<void> {
+  // The Grid/Ladder choice is saved with the account, so another spec may have left the ladder.
+  const grid = page.getByRole('button', { name: 'Grid', exact: true });
+  await grid.click();
+  await expect(grid).toHaveAttribute('aria-pressed', 'true');
   await page
     .getByRole('button', { name: new RegExp(`^Back ${market.runner.name} at `) })
     .first()
