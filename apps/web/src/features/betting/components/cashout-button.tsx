@@ -16,7 +16,7 @@ import { accountCurrency } from '../model/account-currency';
 import { betMarketOf } from '../model/bet-market';
 import { useClosingLockStore } from '../model/closing-lock-store';
 import { prepareClosingOrder } from '../model/closing-order';
-import { marketCashoutRecord } from '../model/market-cashout-record';
+import { marketCashoutRecord } from '@/lib/stream/market-cashout-record';
 import { ClosingConfirmationDialog } from './closing-confirmation-dialog';
 import styles from './closing.module.css';
 

@@ -7,7 +7,7 @@
 import { useEffect, useState } from 'react';
 import type { MarketCashout } from '@greenbook/trading';
 import { useLiveExchange } from '@/lib/stream/use-live';
-import { marketCashoutRecord } from '../model/market-cashout-record';
+import { marketCashoutRecord } from '@/lib/stream/market-cashout-record';
 
 export const CASHOUT_COALESCE_MS = 500;
 

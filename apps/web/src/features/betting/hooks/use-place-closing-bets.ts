@@ -13,7 +13,7 @@ import { notify } from '@/lib/toasts/notify';
 import { useCancelBets } from '@/lib/unmatched-bets/use-cancel-bets';
 import type { ClosingOrder } from '../model/closing-order';
 import { useClosingLockStore } from '../model/closing-lock-store';
-import { marketCashoutRecord } from '../model/market-cashout-record';
+import { marketCashoutRecord } from '@/lib/stream/market-cashout-record';
 import { usePlaceBet } from './use-place-bet';
 
 /** Sends a closing order once; resolves false when the market was locked or the cancel failed. */

@@ -1,7 +1,7 @@
 // trading-core §4 global cash out, from the caches at the moment of the click: every market where
 // the account has matched bets (the markets the live exchange keeps streaming for the header's
 // General total), each priced by its own cash-out record. A record exists only on fresh prices
-// (market-cashout-record.ts), so a market whose image has not arrived since it was subscribed, or
+// (lib/stream/market-cashout-record.ts), so a market whose image has not arrived since it was subscribed, or
 // whose stream is reconnecting, is left out like any market its own button would not cash out;
 // the dialog lists exactly the markets that are closed. The eligibility and grouping rules are
 // @greenbook/trading's globalCashOut; each market becomes its own ClosingOrder so it is placed
@@ -13,7 +13,7 @@ import type { ClosingMarketNames } from '@/lib/market/markets-with-bets-names';
 import { betMarketOf } from './bet-market';
 import type { BetReport } from './bet-report';
 import { prepareClosingOrder, type ClosingOrder } from './closing-order';
-import { marketCashoutRecord } from './market-cashout-record';
+import { marketCashoutRecord } from '@/lib/stream/market-cashout-record';
 
 export type GlobalCashoutPlan =
   | { readonly kind: 'READY'; readonly orders: readonly ClosingOrder[] }

@@ -107,6 +107,7 @@ describe('header counters', () => {
     const kit = createTestLiveExchange({ onlyWatchedMarkets: true });
     renderHeader(kit, '/');
     act(() => {
+      kit.goLive();
       kit.applyOrders({
         id: '1.7',
         orc: [
@@ -130,6 +131,12 @@ describe('header counters', () => {
       vi.advanceTimersByTime(1000);
     });
     expect(within(general).getByLabelText('Cash out total: 5.00')).toHaveTextContent('5.00');
+    // Prices that may be stale are left out, as Global Cash Out leaves that market out.
+    act(() => {
+      kit.streamEvent('market', { type: 'reconnecting', attempt: 1 });
+      vi.advanceTimersByTime(1000);
+    });
+    expect(within(general).getByLabelText('Cash out total: 0.00')).toBeInTheDocument();
   });
 });
 

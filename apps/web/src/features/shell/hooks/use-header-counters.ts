@@ -19,12 +19,9 @@ export function useMarketCounters(marketId: string): MarketCounts {
 export function useGeneralCounters(): { readonly cashOut: number; readonly unmatched: number } {
   const live = useLiveExchange();
   const orders = useAccountOrders();
-  const [cashOut, setCashOut] = useState(() => cashOutTotal(live.orders, live.markets));
+  const [cashOut, setCashOut] = useState(() => cashOutTotal(live));
   useEffect(() => {
-    const timer = setInterval(
-      () => setCashOut(cashOutTotal(live.orders, live.markets)),
-      REFRESH_INTERVALS_MS.visibleBalances,
-    );
+    const timer = setInterval(() => setCashOut(cashOutTotal(live)), REFRESH_INTERVALS_MS.visibleBalances);
     return () => clearInterval(timer);
   }, [live]);
   return { cashOut, unmatched: accountUnmatchedCount(orders) };

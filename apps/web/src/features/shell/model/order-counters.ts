@@ -3,15 +3,12 @@
 // stream's mb/ml): an order-stream image only carries executable orders, so counting orders with a
 // matched part would drop fully matched bets after every reload or reconnect. U counts the
 // unmatched LIMIT bets the This Market tab lists (starting-price bets have their own list).
-// General: the cash-out total of every market with matched bets (the live exchange watches their
-// prices, 2 decimals) and the unmatched bets of all markets.
-import {
-  computeMarketCashout,
-  sumMoney,
-  type CashoutMarketStatus,
-  type CashoutRunnerInput,
-} from '@greenbook/trading';
-import type { MarketStreamCache, OrderMarketCache, OrderStreamCache } from '@greenbook/betfair';
+// General: the cash-out total (the markets and records a global cash out acts on) and the unmatched
+// bets of all markets.
+import { sumMoney } from '@greenbook/trading';
+import type { OrderMarketCache, OrderStreamCache } from '@greenbook/betfair';
+import { marketsWithMatchedBets, type LiveExchange } from '@/lib/stream/live-exchange';
+import { marketCashoutRecord } from '@/lib/stream/market-cashout-record';
 
 export interface MarketCounts {
   readonly matched: number;
@@ -37,46 +34,16 @@ export function accountUnmatchedCount(orders: OrderStreamCache): number {
   return count;
 }
 
-const STATUSES: readonly CashoutMarketStatus[] = ['OPEN', 'SUSPENDED', 'INACTIVE', 'CLOSED'];
-
-/** The sum of the shown cash-out values (trading-core §4 marketCashout) of the known markets. */
-export function cashOutTotal(orders: OrderStreamCache, markets: MarketStreamCache): number {
+/**
+ * The sum of the cash-out values (trading-core §4 marketCashout) of the markets a global cash out
+ * would close now: the same markets and the same fresh-price records, so the total the header
+ * shows is what the Global Cash Out button acts on.
+ */
+export function cashOutTotal(live: LiveExchange): number {
   const values: number[] = [];
-  for (const orderMarket of orders.markets.values()) {
-    if (orderMarket.closed) continue;
-    const definition = markets.markets.get(orderMarket.marketId)?.definition;
-    const prices = markets.markets.get(orderMarket.marketId);
-    if (definition === undefined || prices === undefined) continue;
-    const status = STATUSES.find((candidate) => candidate === definition.status) ?? 'OPEN';
-    if (status === 'CLOSED') continue;
-    const runners: CashoutRunnerInput[] = definition.runners
-      .filter((runner) => runner.status === 'ACTIVE')
-      .map((runner) => {
-        const key = `${runner.id}_${(runner.hc ?? 0) + 0}`;
-        const bets = orderMarket.runners.get(key);
-        const book = prices.runners.get(key);
-        return {
-          runnerId: key,
-          ...(bets === undefined
-            ? {}
-            : {
-                orders: {
-                  matchedBacks: bets.matchedBacks.toArray(),
-                  matchedLays: bets.matchedLays.toArray(),
-                },
-              }),
-          bestBackOdd: book?.bestBack(1)[0]?.[0],
-          bestLayOdd: book?.bestLay(1)[0]?.[0],
-        };
-      });
-    const result = computeMarketCashout({
-      marketId: orderMarket.marketId,
-      status,
-      numberOfWinners: definition.numberOfWinners,
-      betDelay: definition.betDelay,
-      runners,
-    });
-    if (result.ok && result.value.hasMatchedBets) values.push(result.value.marketCashout);
+  for (const marketId of marketsWithMatchedBets(live.orders)) {
+    const record = marketCashoutRecord(live, marketId);
+    if (record?.hasMatchedBets === true) values.push(record.marketCashout);
   }
   return sumMoney(values);
 }
