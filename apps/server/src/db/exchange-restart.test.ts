@@ -15,7 +15,7 @@ import { signOnAs } from '../testing/sign-on.js';
 import { addTestMarket, TEST_MARKET_ID } from '../testing/test-market.js';
 
 // Two servers on a PGlite folder each: tens of seconds on a busy 2-core machine (a hang bound only).
-const TWO_SERVERS_MS = 120_000;
+const TWO_SERVERS_MS = 300_000;
 
 const folders: string[] = [];
 const schemas: string[] = [];
