@@ -13,7 +13,21 @@ export default defineConfig({
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
   // The manifest lets scripts/check-initial-js.mjs weigh what the market route loads first.
-  build: { outDir: 'dist', sourcemap: true, manifest: true },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Zod's chunk carries the switch to jitless parsing (src/lib/validation/no-eval-schemas.ts):
+          // every chunk that defines a schema imports this one, so the switch runs before any
+          // schema is built, wherever the bundler puts the schemas.
+          groups: [{ name: 'zod', test: /node_modules[\\/]zod[\\/]|no-eval-schemas/ }],
+        },
+      },
+    },
+  },
   server: {
     proxy: {
       '/api': productServer,

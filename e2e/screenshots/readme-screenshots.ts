@@ -1,24 +1,102 @@
-// The README's screenshots of the grid and the ladder, taken on a live market of the embedded
-// exchange: `npm run screenshots` (builds the web app, then writes docs/screenshots/*.png). Not a
+// The product's own screenshots, taken on a live market of the embedded exchange: `npm run
+// screenshots` (builds the web app, then runs this). It writes the README's (docs/screenshots/*.png:
+// grid, ladder, a 390 px phone market, the landing page) and the landing page's, in both themes
+// (apps/web/src/features/session/assets/*.webp, compressed by Chromium's own WebP encoder). Not a
 // test: playwright.config.ts runs this file only when SCREENSHOTS is set.
-import { expect, test } from '@playwright/test';
-import { exchangeApi, pageToken, pricedMarket } from '../support/exchange';
+import { writeFileSync } from 'node:fs';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { exchangeApi, pageToken, pricedMarket, type PricedMarket } from '../support/exchange';
 import { signIn } from '../support/sign-in';
 
-const OUT = new URL('../../docs/screenshots/', import.meta.url);
+const README = new URL('../../docs/screenshots/', import.meta.url);
+const LANDING = new URL('../../apps/web/src/features/session/assets/', import.meta.url);
+const DESKTOP = { width: 1440, height: 900 };
+const PHONE = { width: 390, height: 844 };
+const WEBP_QUALITY = 0.8;
 
-test.use({ viewport: { width: 1440, height: 900 } });
+type Theme = 'light' | 'dark';
 
-test('README screenshots of the grid and the ladder', async ({ page, request }) => {
-  await signIn(page);
-  const market = await pricedMarket(exchangeApi(request, await pageToken(page)));
+/** The PNG re-encoded as WebP by the page's own canvas (no image tool needed on the machine). */
+async function toWebp(page: Page, png: Buffer): Promise<Buffer> {
+  const dataUrl = await page.evaluate(
+    async ({ base64, quality }) => {
+      const image = new Image();
+      image.src = `data:image/png;base64,${base64}`;
+      await image.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = image.naturalWidth;
+      canvas.height = image.naturalHeight;
+      canvas.getContext('2d')!.drawImage(image, 0, 0);
+      return canvas.toDataURL('image/webp', quality);
+    },
+    { base64: png.toString('base64'), quality: WEBP_QUALITY },
+  );
+  return Buffer.from(dataUrl.replace(/^data:image\/webp;base64,/, ''), 'base64');
+}
+
+async function setTheme(page: Page, theme: Theme): Promise<void> {
+  await page
+    .getByRole('banner')
+    .getByRole('switch', { name: 'Dark theme' })
+    .setChecked(theme === 'dark');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+}
+
+async function openMarket(page: Page, market: PricedMarket, view: 'Grid' | 'Ladder'): Promise<void> {
   await page.goto(`/market/${market.eventId}/${market.marketId}`);
   await expect(page.getByText('Prices: live')).toBeVisible();
-  await expect(
-    page.getByRole('button', { name: new RegExp(`^Back ${market.runner.name} at `) }).first(),
-  ).toBeVisible();
-  await page.screenshot({ path: new URL('grid.png', OUT).pathname });
-  await page.getByRole('button', { name: 'Ladder', exact: true }).click();
-  await expect(page.getByRole('region', { name: market.runner.name })).toBeVisible();
-  await page.screenshot({ path: new URL('ladder.png', OUT).pathname });
+  const viewButton = page.getByRole('button', { name: view, exact: true });
+  await viewButton.click();
+  await expect(viewButton).toHaveAttribute('aria-pressed', 'true');
+  const prices = page.getByRole('button', { name: view === 'Grid' ? /^(Back|Lay) .+ at / : /^LAY at /i });
+  await expect(prices.first()).toBeVisible();
+}
+
+/** The market on a 390 px phone (twice the pixels, as a phone draws it), signed in on its own. */
+async function phoneMarket(browser: Browser, market: PricedMarket): Promise<Buffer> {
+  const context = await browser.newContext({ viewport: PHONE, deviceScaleFactor: 2 });
+  try {
+    const page = await context.newPage();
+    await signIn(page);
+    await openMarket(page, market, 'Grid');
+    return await page.screenshot();
+  } finally {
+    await context.close();
+  }
+}
+
+test.use({ viewport: DESKTOP });
+
+test('screenshots of the product for the README and the landing page', async ({ page, request, browser }) => {
+  await signIn(page);
+  const market = await pricedMarket(exchangeApi(request, await pageToken(page)));
+  // Light last: the account's saved theme ends as the other runs expect it.
+  for (const theme of ['dark', 'light'] as const) {
+    await setTheme(page, theme);
+    await openMarket(page, market, 'Ladder');
+    const ladder = await page.screenshot();
+    await openMarket(page, market, 'Grid');
+    const grid = await page.screenshot();
+    const phone = await phoneMarket(browser, market);
+    for (const [name, png] of [
+      ['grid', grid],
+      ['ladder', ladder],
+      ['phone-market', phone],
+    ] as const) {
+      writeFileSync(new URL(`${name}-${theme}.webp`, LANDING), await toWebp(page, png));
+      if (theme === 'light') writeFileSync(new URL(`${name}.png`, README), png);
+    }
+  }
+  // The landing page itself, as a visitor sees it (the theme follows the browser until chosen).
+  await page
+    .getByRole('button', { name: /log ?out/i })
+    .first()
+    .click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /log ?out/i })
+    .click();
+  await expect(page.getByRole('link', { name: 'login for free' }).first()).toBeVisible();
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.screenshot({ path: new URL('landing.png', README).pathname });
 });

@@ -39,7 +39,47 @@ const OPEN_SCREENS: readonly Screen[] = [
   ].map(comingSoon),
 ];
 
-/** What a visitor who has not signed in can see: the landing page and the open routes. */
+/** A sign-in code the login result screen exchanges; its call is held, so the page stays. */
+const HELD_LOGIN_CODE = 'held-for-audit';
+
+/** The login hand-off (account-and-product §2 /login…), each screen a visitor passes through. */
+const LOGIN_SCREENS: readonly Screen[] = [
+  { name: 'login', open: (page) => openAndSee(page, '/login', 'Log in') },
+  {
+    name: 'login result',
+    open: async (page) => {
+      // The exchange of the code never answers, so the 'signing you in' page stays to be measured
+      // instead of moving on to the landing page.
+      await page.route(`**/api/betfair/login/${HELD_LOGIN_CODE}`, () => undefined);
+      await page.goto(`/login/result?code=${HELD_LOGIN_CODE}`);
+      await expect(page.getByText('Signing you in…')).toBeVisible();
+    },
+  },
+  {
+    name: 'login result (development)',
+    open: (page) => openAndSee(page, '/login/result-development?code=abc', 'Development login result'),
+  },
+];
+
+/**
+ * The crash page (account-and-product §8 "Rendering crash"), reached the way it happens: a page's
+ * code fails to load (here the static pages' chunk), and the route's error element takes over.
+ */
+const crash: Screen = {
+  name: 'crash',
+  open: async (page) => {
+    const staticPagesChunk = '**/assets/static-pages-*.js';
+    await page.route(staticPagesChunk, (route) => route.abort());
+    try {
+      await page.goto('/no/such/page');
+      await expect(page.getByRole('heading', { name: 'Something went wrong.' })).toBeVisible();
+    } finally {
+      await page.unroute(staticPagesChunk);
+    }
+  },
+};
+
+/** What a visitor who has not signed in can see: the landing page, the login hand-off, the open routes. */
 export const SIGNED_OUT_SCREENS: readonly Screen[] = [
   {
     name: 'landing',
@@ -48,6 +88,8 @@ export const SIGNED_OUT_SCREENS: readonly Screen[] = [
       await expect(page.getByRole('link', { name: 'login for free' }).first()).toBeVisible();
     },
   },
+  ...LOGIN_SCREENS,
+  crash,
   ...OPEN_SCREENS,
 ];
 

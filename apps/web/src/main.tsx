@@ -1,3 +1,6 @@
+// No eval under the content security policy: Zod parses jitless (the build runs this with Zod's own
+// chunk, before any schema is built; vite.config.ts).
+import './lib/validation/no-eval-schemas';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 // The bundled Inter (no font is fetched from the internet), then the design tokens.

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CLIENT_VERSION } from '@greenbook/trading';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -37,8 +37,11 @@ describe('crash page', () => {
         <Broken />
       </AppErrorBoundary>,
     );
-    expect(screen.getByRole('heading', { name: 'Something went wrong.' })).toBeInTheDocument();
-    expect(screen.getByText(NOTE)).toBeInTheDocument();
+    // Announced at once: the page is an alert holding the title, the note and the restart.
+    const alert = screen.getByRole('alert', { name: 'Something went wrong.' });
+    expect(within(alert).getByRole('heading', { name: 'Something went wrong.' })).toBeInTheDocument();
+    expect(within(alert).getByText(NOTE)).toBeInTheDocument();
+    expect(within(alert).getByRole('button', { name: 'Restart application' })).toBeInTheDocument();
     await eventually(() => expect(fetch.callsTo('/api/logs/', 'POST')).toHaveLength(1));
     const report = fetch.callsTo('/api/logs/', 'POST')[0]!;
     expect(report.headers['authorization']).toBe('BEARER test-token');

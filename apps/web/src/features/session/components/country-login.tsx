@@ -6,8 +6,11 @@ import {
   isLoginDomainKey,
   type LoginDomainKey,
 } from '@greenbook/trading';
-import { useId, useState } from 'react';
+import { LogIn } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { buttonClassName } from '@/components/ui/button';
+import { Select } from '@/components/ui/select';
 import { useGeo } from '@/lib/api/geo';
 import { fallbackSignOn, signOnAddress, useSignOn } from '../api/sign-on';
 import styles from './landing.module.css';
@@ -16,7 +19,6 @@ const DOMAIN_KEYS = Object.keys(LOGIN_DOMAINS).filter(isLoginDomainKey);
 
 export function CountryLogin() {
   const { t } = useTranslation();
-  const id = useId();
   const geo = useGeo();
   const signOn = useSignOn();
   const [picked, setPicked] = useState<LoginDomainKey | undefined>(undefined);
@@ -24,24 +26,16 @@ export function CountryLogin() {
   const address = signOnAddress(signOn.data ?? fallbackSignOn(), domain);
   return (
     <div className={styles.login}>
-      <label htmlFor={id} className={styles.label}>
-        {t('session.landing.countryLabel')}
-      </label>
-      <select
-        id={id}
-        className={styles.select}
+      <Select
+        label={t('session.landing.countryLabel')}
         value={domain}
-        onChange={(event) => {
-          if (isLoginDomainKey(event.target.value)) setPicked(event.target.value);
+        options={DOMAIN_KEYS.map((key) => ({ value: key, label: t(`session.domains.${key}`) }))}
+        onValueChange={(value) => {
+          if (isLoginDomainKey(value)) setPicked(value);
         }}
-      >
-        {DOMAIN_KEYS.map((key) => (
-          <option key={key} value={key}>
-            {t(`session.domains.${key}`)}
-          </option>
-        ))}
-      </select>
-      <a className={styles.loginButton} href={address}>
+      />
+      <a className={buttonClassName('primary', styles.loginButton)} href={address}>
+        <LogIn aria-hidden="true" size={16} />
         {t('session.landing.loginButton')}
       </a>
     </div>

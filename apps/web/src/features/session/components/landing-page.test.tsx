@@ -25,6 +25,14 @@ afterEach(() => {
   Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
 });
 
+/** The footer's language switch, as a visitor uses it. */
+async function choosePortuguese(): Promise<void> {
+  const user = userEvent.setup();
+  const footer = await screen.findByRole('contentinfo');
+  await user.click(within(footer).getByRole('combobox', { name: 'Language' }));
+  await user.click(await screen.findByRole('option', { name: 'Português' }));
+}
+
 describe('landing page (visitors at /)', () => {
   it('links to account, prices and FAQs', async () => {
     renderApp('/');
@@ -32,27 +40,40 @@ describe('landing page (visitors at /)', () => {
     expect(within(nav).getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/my-account');
     expect(within(nav).getByRole('link', { name: 'Prices' })).toHaveAttribute('href', '#prices');
     expect(within(nav).getByRole('link', { name: 'FAQs' })).toHaveAttribute('href', '/faq');
-    const prices = screen.getByRole('heading', { name: 'Prices' }).closest('section');
-    expect(prices).toHaveAttribute('id', 'prices');
-    // account-and-product §1: the final prices, struck out, the year being 366 days.
-    expect(prices).toHaveTextContent('per year (366 days)');
   });
 
-  it('preselects the detected country and signs on at the chosen domain', async () => {
-    const user = userEvent.setup();
+  it('shows the prices block as the spec words it: the beta offer, the final prices struck out', async () => {
     renderApp('/');
-    const select = await screen.findByRole('combobox', { name: 'Exchange country' });
-    await eventually(() => expect(select).toHaveValue('ITA'));
-    const login = screen.getByRole('link', { name: 'login for free' });
-    await eventually(() => expect(login.getAttribute('href')).toContain('identitysso.betfair.it'));
-    const address = new URL(login.getAttribute('href')!);
-    expect(address.pathname).toBe('/view/vendor-login');
-    expect(address.searchParams.get('client_id')).toBe('70001');
-    expect(address.searchParams.get('response_type')).toBe('code');
-    expect(address.searchParams.get('redirect_uri')).toBe('login/result');
+    const prices = (await screen.findByRole('heading', { name: 'Prices' })).closest('section')!;
+    expect(prices).toHaveAttribute('id', 'prices');
+    expect(within(prices).getByText('During a beta, SUPER is free for 90 days.')).toBeInTheDocument();
+    const monthly = within(prices).getByText('2.99 EUR per month');
+    const yearly = within(prices).getByText('29.90 EUR per year (366 days)');
+    expect(monthly.tagName).toBe('S');
+    expect(yearly.tagName).toBe('S');
+  });
 
-    await user.selectOptions(select, 'Spain');
-    expect(new URL(login.getAttribute('href')!).hostname).toBe('identitysso.betfair.es');
+  it('shows the prices block in Portuguese with Portuguese figures', async () => {
+    renderApp('/');
+    await choosePortuguese();
+    const prices = (await screen.findByRole('heading', { name: 'Preços' })).closest('section')!;
+    expect(within(prices).getByText('Durante um beta, o SUPER é grátis por 90 dias.')).toBeInTheDocument();
+    expect(within(prices).getByText('2,99 EUR por mês').tagName).toBe('S');
+    expect(within(prices).getByText('29,90 EUR por ano (366 dias)').tagName).toBe('S');
+  });
+
+  it('shows real screenshots of the grid, the ladder and a phone, sized and lazy below the fold', async () => {
+    renderApp('/');
+    const grid = await screen.findByRole('img', { name: /grid view of a live market/ });
+    const ladder = screen.getByRole('img', { name: /ladder view of the same market/ });
+    const phone = screen.getByRole('img', { name: /on a phone 390 pixels wide/ });
+    expect(grid).toHaveAttribute('loading', 'eager');
+    for (const shot of [ladder, phone]) expect(shot).toHaveAttribute('loading', 'lazy');
+    for (const shot of [grid, ladder, phone]) {
+      expect(shot.getAttribute('src')).toMatch(/-light\.webp$/);
+      expect(Number(shot.getAttribute('width'))).toBeGreaterThan(0);
+      expect(Number(shot.getAttribute('height'))).toBeGreaterThan(0);
+    }
   });
 
   it.each(['/index#prices', '/#prices'])(
@@ -100,21 +121,36 @@ describe('landing page (visitors at /)', () => {
     expect(hero.style.getPropertyValue('--landing-parallax')).toBe('');
   });
 
-  it('compares free and SUPER', async () => {
+  it('compares free and SUPER on the features the spec names, the auto options grouped', async () => {
     renderApp('/');
     const table = await screen.findByRole('table', { name: 'Free vs SUPER' });
-    const row = within(table).getByRole('row', { name: /Global cash out/ });
-    expect(within(row).getByLabelText('Not included')).toBeInTheDocument();
-    expect(within(row).getByLabelText('Included')).toBeInTheDocument();
-    for (const feature of [
+    const features = within(table)
+      .getAllByRole('rowheader')
+      .map((header) => header.textContent);
+    expect(features).toEqual([
+      'Global cash out',
       'Keep in Play',
       'Fill or Kill',
       'Tick Offset',
       'Stop Loss',
       'Market tabs',
       'Live scores',
-    ])
-      expect(within(table).getByRole('rowheader', { name: feature })).toBeInTheDocument();
+    ]);
+    expect(within(table).getByRole('columnheader', { name: 'Auto options' })).toBeInTheDocument();
+    for (const feature of features) {
+      const row = within(table).getByRole('row', { name: new RegExp(`^${feature}`) });
+      const [free, premium] = within(row).getAllByRole('img');
+      expect(free).toHaveAccessibleName('Not included');
+      expect(premium).toHaveAccessibleName('Included');
+    }
+  });
+
+  it('compares free and SUPER in Portuguese', async () => {
+    renderApp('/');
+    await choosePortuguese();
+    const table = await screen.findByRole('table', { name: 'Grátis x SUPER' });
+    expect(within(table).getByRole('rowheader', { name: 'Cash out global' })).toBeInTheDocument();
+    expect(within(table).getByRole('columnheader', { name: 'Opções automáticas' })).toBeInTheDocument();
   });
 
   it('tells visitors to log in first when they press upgrade', async () => {
@@ -136,11 +172,8 @@ describe('landing page (visitors at /)', () => {
   });
 
   it('switches the interface to Portuguese', async () => {
-    const user = userEvent.setup();
     renderApp('/');
-    const footer = await screen.findByRole('contentinfo');
-    await user.click(within(footer).getByRole('combobox', { name: 'Language' }));
-    await user.click(await screen.findByRole('option', { name: 'Português' }));
+    await choosePortuguese();
     expect(await screen.findByRole('link', { name: 'entrar grátis' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('pt-BR');
   });
@@ -153,7 +186,9 @@ describe('landing page (visitors at /)', () => {
     ]);
     renderApp('/login');
     const login = await screen.findByRole('link', { name: 'login for free' });
-    await eventually(() => expect(screen.getByRole('combobox')).toHaveValue('DEFAULT'));
+    await eventually(() =>
+      expect(screen.getByRole('combobox', { name: 'Exchange country' })).toHaveTextContent('International'),
+    );
     const address = new URL(login.getAttribute('href')!);
     expect(address.pathname).toBe('/identitysso/view/vendor-login');
     expect(address.searchParams.get('client_id')).toBe('70001');

@@ -2,6 +2,7 @@
 // with a 'proceed to login' button and links to other environments.
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { buttonClassName } from '@/components/ui/button';
 import styles from './landing.module.css';
 
 export function LoginDevelopmentPage({ resultPath = '/login/result' }: { readonly resultPath?: string }) {
@@ -13,7 +14,7 @@ export function LoginDevelopmentPage({ resultPath = '/login/result' }: { readonl
       <h1>{t('session.loginDevelopment.title')}</h1>
       <p>{t('session.loginDevelopment.text')}</p>
       <p>
-        <Link className={styles.loginButton} to={`${resultPath}${query}`}>
+        <Link className={buttonClassName('primary')} to={`${resultPath}${query}`}>
           {t('session.loginDevelopment.proceed')}
         </Link>
       </p>

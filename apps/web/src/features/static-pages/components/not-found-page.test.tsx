@@ -14,8 +14,11 @@ describe('not-found page', () => {
       initialEntries: ['/nowhere'],
     });
     render(<RouterProvider router={router} />);
+    // The page is named by its title, for a screen reader's list of landmarks.
+    expect(screen.getByRole('main', { name: '- 404 -' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '- 404 -' })).toBeInTheDocument();
-    expect(screen.getByText('try another target')).toBeInTheDocument();
+    for (const line of ['respect the nature', 'no Bang Bang in here', 'try another target'])
+      expect(screen.getByText(line)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
   });
 });
