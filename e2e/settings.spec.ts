@@ -10,6 +10,11 @@ import { signIn } from './support/sign-in';
 /** Opens a market's General tab with the Settings container expanded; answers the container. */
 async function openSettings(page: Page, marketPath: string) {
   await page.goto(marketPath);
+  return showSettings(page);
+}
+
+/** The General tab with the Settings container expanded (both open flags are settings). */
+async function showSettings(page: Page) {
   await page.getByRole('tab', { name: 'General' }).click();
   const settings = page.getByRole('region', { name: 'Settings' });
   const title = settings.getByRole('button', { name: 'Settings' });
@@ -112,6 +117,9 @@ test('stake buttons, money weight, theme and a ladder slider are kept; a factory
   await page.getByRole('dialog').getByRole('button', { name: 'Proceed' }).click();
   await expect(page.getByText('Settings are now reset to factory defaults')).toBeVisible();
   await reset;
+  // The selected sidebar tab and the open flags are settings too: back to This Market.
+  await expect(page.getByRole('tab', { name: 'This Market' })).toHaveAttribute('aria-selected', 'true');
+  settings = await showSettings(page);
   const expectDefaults = async () => {
     await expect(
       settings.getByRole('group', { name: 'Stake buttons' }).getByRole('button', { name: /^Stake \d/ }),
