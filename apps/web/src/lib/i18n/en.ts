@@ -4,6 +4,7 @@ import { enMarketScreen } from './en-market-screen';
 import { enAutoBets } from './en-auto-bets';
 import { enGeneral } from './en-general';
 import { enClosing } from './en-closing';
+import { enSettings } from './en-settings';
 
 export const en = {
   app: {
@@ -206,6 +207,7 @@ export const en = {
   ...enClosing,
   ...enAutoBets,
   ...enGeneral,
+  ...enSettings,
 } as const;
 
 /** The shape every language file must have: the same keys, any strings. */

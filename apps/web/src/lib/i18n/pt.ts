@@ -4,6 +4,7 @@ import { ptMarketScreen } from './pt-market-screen';
 import { ptAutoBets } from './pt-auto-bets';
 import { ptGeneral } from './pt-general';
 import { ptClosing } from './pt-closing';
+import { ptSettings } from './pt-settings';
 
 export const pt: Translations = {
   app: {
@@ -206,4 +207,5 @@ export const pt: Translations = {
   ...ptClosing,
   ...ptAutoBets,
   ...ptGeneral,
+  ...ptSettings,
 };

@@ -14,6 +14,7 @@ import { accountOrders } from '../model/account-orders';
 import { AccountSummary } from './account-summary';
 import { AllScheduledAutoBets } from './all-scheduled-auto-bets';
 import { RecentSettledMarkets } from './recent-settled-markets';
+import { SettingsContainer } from './settings/settings-container';
 import { StartingPriceBets } from './starting-price-bets';
 import { UnmatchedBets } from './unmatched-bets';
 import styles from './this-market.module.css';
@@ -61,6 +62,7 @@ export function GeneralTab() {
   return (
     <div className={styles['tab']}>
       <AccountSummary />
+      <SettingsContainer />
       <UnmatchedBets
         tab="general"
         groups={withTitles(all.unmatched)}

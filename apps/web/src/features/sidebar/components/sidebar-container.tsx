@@ -14,6 +14,8 @@ interface SidebarContainerProps {
   readonly title: string;
   /** Shown in the title bar next to the title (e.g. the cancel button). */
   readonly actions?: ReactNode;
+  /** Asked before collapsing; false keeps the container open (e.g. while it holds invalid input). */
+  readonly canCollapse?: () => boolean;
   readonly children: ReactNode;
 }
 
@@ -22,16 +24,19 @@ export function SidebarContainer({
   name,
   title,
   actions,
+  canCollapse,
   children,
 }: SidebarContainerProps) {
   const id = useId();
   const containers = useSetting('sidebarContainers');
   const flags: Readonly<Record<string, boolean>> = containers[tab];
   const open = flags[name] ?? true;
-  const toggle = () =>
+  const toggle = () => {
+    if (open && canCollapse?.() === false) return;
     useSettingsStore.getState().update({
       sidebarContainers: { ...containers, [tab]: { ...containers[tab], [name]: !open } },
     });
+  };
   return (
     <section className={styles['container']} aria-labelledby={`${id}-title`}>
       <div className={styles['containerBar']}>
