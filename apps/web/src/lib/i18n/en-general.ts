@@ -9,6 +9,7 @@ export const enGeneral = {
     balance: 'Balance',
     allUnmatchedBets: 'All unmatched bets',
     selectAllUnmatched: 'Select every unmatched bet',
+    selectEvent: 'Select every unmatched bet in {{event}}',
     allStartingPriceBets: 'All starting-price bets',
     noStartingPrice: 'you have no starting-price bets',
     recentMarkets: 'Recent settled markets',

@@ -197,6 +197,7 @@ export const enMarketScreen = {
       traded: 'Traded',
     },
     winner: 'WINNER',
+    weightOfMoney: 'Weight of money (back): {{value}}',
     swap: 'Swap the runner of the {{runner}} ladder',
     chart: 'Show {{runner}} in the sidebar chart',
     remove: 'Remove the {{runner}} ladder',

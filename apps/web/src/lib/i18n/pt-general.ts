@@ -10,6 +10,7 @@ export const ptGeneral: { general: Record<keyof typeof enGeneral.general, string
     balance: 'Saldo',
     allUnmatchedBets: 'Todas as apostas não casadas',
     selectAllUnmatched: 'Selecionar todas as apostas não casadas',
+    selectEvent: 'Selecionar todas as apostas não casadas em {{event}}',
     allStartingPriceBets: 'Todas as apostas a preço inicial',
     noStartingPrice: 'você não tem apostas a preço inicial',
     recentMarkets: 'Mercados liquidados recentes',

@@ -201,6 +201,7 @@ export const ptMarketScreen: Pick<Translations, 'market' | 'grid' | 'betting' | 
       traded: 'Negociado',
     },
     winner: 'VENCEDOR',
+    weightOfMoney: 'Peso do dinheiro (a favor): {{value}}',
     swap: 'Trocar o corredor da escada de {{runner}}',
     chart: 'Mostrar {{runner}} no gráfico da barra lateral',
     remove: 'Remover a escada de {{runner}}',

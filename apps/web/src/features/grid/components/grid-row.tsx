@@ -13,6 +13,7 @@ import {
   type OneXTwoLabel,
   type Side,
 } from '@greenbook/trading';
+import { WeightOfMoneyFigure } from '@/components/ui/weight-of-money-figure';
 import { BetRequestContext } from '@/lib/market/bet-request';
 import { RunnerClosingContext } from '@/lib/market/runner-closing';
 import { useRunner } from '@/lib/stream/use-live';
@@ -98,12 +99,7 @@ export const GridRow = memo(function GridRow(props: GridRowProps) {
             </span>
           )}
           {runnerClosing?.(marketId, runnerKey)}
-          <span
-            className={weight.kind === 'percent' && weight.tone === 'green' ? styles.win : undefined}
-            title={t('grid.weightOfMoney', { value: weight.text })}
-          >
-            {weight.text}
-          </span>
+          <WeightOfMoneyFigure weight={weight} label={t('grid.weightOfMoney', { value: weight.text })} />
           <ChangeFlash value={String(traded)}>{t('grid.traded', { volume: tradedText })}</ChangeFlash>
           <ChangeFlash value={String(lastTraded ?? '')}>
             {lastTraded === undefined ? '' : t('grid.lastTraded', { price: lastTraded })}

@@ -220,6 +220,22 @@ describe('grid view (trading-core §2)', () => {
     expect(secondFlash).not.toBe(firstFlash);
   });
 
+  it('shows weight of money green above 50 %, plain otherwise, and a dash with nothing to weigh', () => {
+    const { kit } = setUp();
+    openMarket(kit);
+    const row = (runnerKey: string) => document.querySelector<HTMLElement>(`tr[data-runner="${runnerKey}"]`)!;
+    const [arsenal, second] = [row('11_0'), row('12_0')];
+    expect(within(arsenal).getByTitle('Weight of money (back): 62%')).toHaveAttribute('data-tone', 'green');
+    // 40 to back at 3.1 against 30 to lay at 3.2: 2000 / (2000 + 1500) = 57%.
+    expect(within(second).getByText('57%')).toHaveAttribute('data-tone', 'green');
+    act(() => kit.applyMarket({ id: MARKET, rc: [{ id: 12, atb: [[3.1, 0]] }] }));
+    expect(within(second).getByText('0%')).toHaveAttribute('data-tone', 'plain');
+    act(() => kit.applyMarket({ id: MARKET, rc: [{ id: 12, atl: [[3.2, 0]] }] }));
+    expect(within(second).getByTitle('Weight of money (back): -')).toHaveTextContent(/^-$/);
+    // The other runner's figure did not move.
+    expect(within(arsenal).getByText('62%')).toBeInTheDocument();
+  });
+
   it('labels the winner and keeps losers visible once the market is closed', () => {
     const { kit } = setUp();
     act(() => {

@@ -1,5 +1,6 @@
-// A ladder's runner header (trading-core §2): the runner (WINNER when it won), a selector to swap
-// the runner, a button to show it in the sidebar chart and a button to remove the ladder.
+// A ladder's runner header (trading-core §2): the runner (WINNER when it won), its weight of money
+// (§5), a selector to swap the runner, a button to show it in the sidebar chart and a button to
+// remove the ladder.
 import { useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RunnerClosingContext } from '@/lib/market/runner-closing';
@@ -7,6 +8,7 @@ import { useSettingsStore } from '@/lib/storage/settings-store';
 import { useSidebarRunner, useSidebarRunnerStore } from '@/lib/sidebar-runner/sidebar-runner-store';
 import { useMarketSelector } from '@/lib/stream/use-live';
 import { useLadderSelectionStore } from '../model/ladder-selection-store';
+import { LadderWeightOfMoney } from './ladder-weight-of-money';
 import styles from './ladder.module.css';
 
 export interface RunnerOption {
@@ -33,6 +35,7 @@ export function LadderHeader({ marketId, runnerKey, runnerName, options, onRemov
     <div className={`${styles['header']} ${status === 'WINNER' ? styles['winner'] : ''}`}>
       <h3 className={styles['runnerName']}>{runnerName}</h3>
       {status === 'WINNER' && <span className={styles['winnerLabel']}>{t('ladder.winner')}</span>}
+      <LadderWeightOfMoney marketId={marketId} runnerKey={runnerKey} />
       {runnerClosing?.(marketId, runnerKey)}
       <select
         className={styles['swap']}

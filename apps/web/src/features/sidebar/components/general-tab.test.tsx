@@ -2,7 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ToastContainer } from 'react-toastify';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_USER_SETTINGS } from '@greenbook/trading';
 import { ExchangeClientContext } from '@/lib/api/exchange-context';
 import { useAutoBetStore } from '@/lib/auto-bets/auto-bet-store';
@@ -57,6 +58,12 @@ function answer(call: RecordedCall): unknown {
           runners: [{ selectionId: 1, handicap: 0, runnerName: 'Arsenal', sortPriority: 1 }],
         },
         {
+          marketId: '1.201',
+          marketName: 'Correct Score',
+          event: { id: '10', name: 'Arsenal v Chelsea' },
+          runners: [{ selectionId: 3, handicap: 0, runnerName: '1 - 0', sortPriority: 1 }],
+        },
+        {
           marketId: '1.300',
           marketName: 'Over/Under 2.5 Goals',
           event: { id: '11', name: 'Porto v Benfica' },
@@ -74,12 +81,15 @@ function answer(call: RecordedCall): unknown {
   }
 }
 
-function renderTab(): { kit: TestLiveExchange; fake: FakeExchangeClient } {
+function renderTab(answers = answer): { kit: TestLiveExchange; fake: FakeExchangeClient } {
   const kit = createTestLiveExchange();
   const fake = createFakeExchangeClient();
-  fake.respond(answer);
+  fake.respond(answers);
+  // No retries: a failed lookup shows its error at once.
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <QueryClientProvider client={new QueryClient()}>
+    <QueryClientProvider client={queryClient}>
+      <ToastContainer />
       <MemoryRouter>
         <LiveExchangeTestProvider kit={kit}>
           <ExchangeClientContext.Provider value={fake.client}>
@@ -94,6 +104,9 @@ function renderTab(): { kit: TestLiveExchange; fake: FakeExchangeClient } {
 
 const container = (title: string) => screen.getByRole('region', { name: title });
 
+const cancelCalls = (fake: FakeExchangeClient) =>
+  fake.calls.filter((call) => call.operation === 'cancelOrders').map((call) => call.params);
+
 describe('General tab', () => {
   it('shows the account name and balance (available minus exposure) in its currency', () => {
     renderTab();
@@ -102,7 +115,7 @@ describe('General tab', () => {
     expect(within(account).getByText('€120.30')).toBeInTheDocument();
   });
 
-  it('groups unmatched bets of two markets and cancels three with one CANCEL [3] click', async () => {
+  it('groups unmatched bets by event, then market, and cancels three with one CANCEL [3] click', async () => {
     const { kit, fake } = renderTab();
     const [a, b, c] = [
       unmatchedOrder({ side: 'B', p: 2.5 }),
@@ -116,17 +129,57 @@ describe('General tab', () => {
       ),
     );
     const list = container('All unmatched bets');
-    await waitFor(() => expect(within(list).getByText('Arsenal v Chelsea · Match Odds')).toBeInTheDocument());
-    expect(within(list).getByText('Porto v Benfica · Over/Under 2.5 Goals')).toBeInTheDocument();
+    const event = await within(list).findByRole('checkbox', {
+      name: 'Select every unmatched bet in Arsenal v Chelsea',
+    });
+    expect(event.closest('label')).toHaveTextContent('Arsenal v Chelsea');
+    expect(
+      within(list).getByRole('checkbox', { name: 'Select every unmatched bet in Porto v Benfica' }),
+    ).toBeInTheDocument();
+    expect(within(list).getByText('Match Odds')).toBeInTheDocument();
+    expect(within(list).getByText('Over/Under 2.5 Goals')).toBeInTheDocument();
     expect(within(list).getAllByText('Arsenal')).toHaveLength(2);
     await userEvent.click(within(list).getByRole('checkbox', { name: 'Select every unmatched bet' }));
     await userEvent.click(within(list).getByRole('button', { name: 'CANCEL 3 UNMATCHED BETS' }));
-    const cancels = fake.calls.filter((call) => call.operation === 'cancelOrders');
-    expect(cancels.map((call) => call.params)).toEqual([
+    expect(cancelCalls(fake)).toEqual([
       { marketId: '1.200', instructions: [{ betId: a.id }, { betId: b.id }] },
       { marketId: '1.300', instructions: [{ betId: c.id }] },
     ]);
     expect(within(list).queryByRole('button', { name: /^CANCEL/ })).toBeNull();
+  });
+
+  it("selects a whole event: every bet of each of its markets, and no other event's", async () => {
+    const { kit, fake } = renderTab();
+    const [a, b, c] = [
+      unmatchedOrder({ side: 'B', p: 2.5 }),
+      unmatchedOrder({ side: 'L', p: 4 }),
+      unmatchedOrder({ side: 'B', p: 1.9 }),
+    ];
+    act(() =>
+      kit.applyOrders(
+        { id: '1.200', orc: [{ id: 1, uo: [a] }] },
+        { id: '1.201', orc: [{ id: 3, uo: [b] }] },
+        { id: '1.300', orc: [{ id: 5, uo: [c] }] },
+      ),
+    );
+    const list = container('All unmatched bets');
+    const event = await within(list).findByRole('checkbox', {
+      name: 'Select every unmatched bet in Arsenal v Chelsea',
+    });
+    // Both markets of the event sit under its one heading.
+    expect(within(list).getAllByText('Arsenal v Chelsea')).toHaveLength(1);
+    await userEvent.click(event);
+    expect(
+      within(list).getByRole('checkbox', {
+        name: 'Select every unmatched bet in Arsenal v Chelsea · Correct Score',
+      }),
+    ).toBeChecked();
+    expect(within(list).getByRole('checkbox', { name: `Select bet ${c.id}` })).not.toBeChecked();
+    await userEvent.click(within(list).getByRole('button', { name: 'CANCEL 2 UNMATCHED BETS' }));
+    expect(cancelCalls(fake)).toEqual([
+      { marketId: '1.200', instructions: [{ betId: a.id }] },
+      { marketId: '1.201', instructions: [{ betId: b.id }] },
+    ]);
   });
 
   it('selects one market group only', async () => {
@@ -141,10 +194,66 @@ describe('General tab', () => {
     });
     await userEvent.click(group);
     await userEvent.click(within(list).getByRole('button', { name: 'CANCEL 1 UNMATCHED BETS' }));
-    const cancels = fake.calls.filter((call) => call.operation === 'cancelOrders');
-    expect(cancels.map((call) => call.params)).toEqual([
-      { marketId: '1.300', instructions: [{ betId: c.id }] },
+    expect(cancelCalls(fake)).toEqual([{ marketId: '1.300', instructions: [{ betId: c.id }] }]);
+  });
+
+  it('cancels a selection of 62 bets in calls of at most 60 instructions per market', async () => {
+    const { kit, fake } = renderTab();
+    const many = Array.from({ length: 61 }, (_, index) =>
+      unmatchedOrder({ side: 'B', p: 1.01 + index / 100 }),
+    );
+    const other = unmatchedOrder({ side: 'L', p: 5 });
+    act(() =>
+      kit.applyOrders(
+        { id: '1.200', orc: [{ id: 1, uo: many }] },
+        { id: '1.300', orc: [{ id: 5, uo: [other] }] },
+      ),
+    );
+    const list = container('All unmatched bets');
+    await userEvent.click(within(list).getByRole('checkbox', { name: 'Select every unmatched bet' }));
+    await userEvent.click(within(list).getByRole('button', { name: 'CANCEL 62 UNMATCHED BETS' }));
+    const betIds = (ids: readonly { id: string }[]) => ids.map(({ id }) => ({ betId: id }));
+    expect(cancelCalls(fake)).toEqual([
+      { marketId: '1.200', instructions: betIds(many.slice(0, 60)) },
+      { marketId: '1.200', instructions: betIds(many.slice(60)) },
+      { marketId: '1.300', instructions: betIds([other]) },
     ]);
+  });
+
+  it('names markets by id and shows the error when their catalogue cannot be read', async () => {
+    const { kit } = renderTab((call) => {
+      if (call.operation === 'listMarketCatalogue') throw new Error('exchange down');
+      return answer(call);
+    });
+    act(() => kit.applyOrders({ id: '1.200', orc: [{ id: 1, uo: [unmatchedOrder({ side: 'B', p: 2 })] }] }));
+    await screen.findByText('Error when trying to get events information of markets with bets.');
+    expect(
+      within(container('All unmatched bets')).getByRole('checkbox', {
+        name: 'Select every unmatched bet in 1.200',
+      }),
+    ).toBeInTheDocument();
+  });
+
+  it('counts the minutes since a bet was placed again every 10 s', () => {
+    vi.useFakeTimers({ now: Date.UTC(2030, 0, 1, 12, 0, 0) });
+    try {
+      const { kit } = renderTab();
+      // Placed 55 s ago: '0 min ago' until the counter's next tick, 10 s after the first render.
+      const placed = unmatchedOrder({ side: 'B', p: 2, pd: Date.UTC(2030, 0, 1, 11, 59, 5) });
+      act(() => kit.applyOrders({ id: '1.200', orc: [{ id: 1, uo: [placed] }] }));
+      const list = container('All unmatched bets');
+      expect(within(list).getByText('0 min ago')).toBeInTheDocument();
+      act(() => {
+        vi.advanceTimersByTime(9_999);
+      });
+      expect(within(list).getByText('0 min ago')).toBeInTheDocument();
+      act(() => {
+        vi.advanceTimersByTime(1);
+      });
+      expect(within(list).getByText('1 min ago')).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('shows five recent settled markets, newest first, then how many more', async () => {

@@ -1,8 +1,10 @@
 // trading-core §2 "Right-hand sidebar — General tab": the account (name, balance), every market's
 // unmatched bets, scheduled auto bets and starting-price bets (grouped by event and market), the
 // recent settled markets and a support contact. The stream carries no names, so the event and
-// market names come from one catalogue lookup for the markets with bets (lib/market).
+// market names come from one catalogue lookup for the markets with bets (lib/market); when it
+// fails the spec's error toast shows and the lists name markets by id.
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOptionalExchangeClient } from '@/lib/api/exchange-context';
 import { useAutoBetStore } from '@/lib/auto-bets/auto-bet-store';
@@ -10,7 +12,9 @@ import { getMarketsWithBetsNames } from '@/lib/market/markets-with-bets-names';
 import { useExchangeLocale } from '@/lib/session/exchange-locale';
 import { useAccountOrders, useLiveExchange } from '@/lib/stream/use-live';
 import { SUPPORT_EMAIL } from '@/lib/support/support-contact';
+import { notify } from '@/lib/toasts/notify';
 import { accountOrders } from '../model/account-orders';
+import { groupByEvent } from '../model/event-groups';
 import { AccountSummary } from './account-summary';
 import { AllScheduledAutoBets } from './all-scheduled-auto-bets';
 import { RecentSettledMarkets } from './recent-settled-markets';
@@ -18,6 +22,8 @@ import { SettingsContainer } from './settings/settings-container';
 import { StartingPriceBets } from './starting-price-bets';
 import { UnmatchedBets } from './unmatched-bets';
 import styles from './this-market.module.css';
+
+const NAMES_ERROR_TOAST = 'general-tab-market-names';
 
 export function GeneralTab() {
   const { t } = useTranslation();
@@ -42,6 +48,12 @@ export function GeneralTab() {
     enabled: client !== undefined && marketIds.length > 0,
     staleTime: Infinity,
   });
+  // Once per failed lookup (a new set of markets with bets asks, and may fail, again); the id keeps
+  // one toast however often the effect runs.
+  const namesFailedAt = names.isError ? names.errorUpdatedAt : 0;
+  useEffect(() => {
+    if (namesFailedAt > 0) notify('error', t('closing.eventsInfoError'), { id: NAMES_ERROR_TOAST });
+  }, [namesFailedAt, t]);
   const titleOf = (marketId: string) => {
     const known = names.data?.get(marketId);
     if (known === undefined) return marketId;
@@ -65,7 +77,7 @@ export function GeneralTab() {
       <SettingsContainer />
       <UnmatchedBets
         tab="general"
-        groups={withTitles(all.unmatched)}
+        events={groupByEvent(all.unmatched, (marketId) => names.data?.get(marketId))}
         selectListedLabel={t('general.selectAllUnmatched')}
         nameOf={nameOf}
         sideNames={sideNames}

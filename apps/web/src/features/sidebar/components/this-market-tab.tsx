@@ -53,7 +53,11 @@ export function ThisMarketTab(props: ThisMarketTabProps) {
     [runnerNames, live, marketId],
   );
   const shown = useMemo(() => forRunner(all, runnerKey), [all, runnerKey]);
-  const unmatchedGroups = useMemo(() => [{ marketId, bets: shown.unmatched }], [marketId, shown]);
+  // One market, so one group without headings.
+  const unmatchedEvents = useMemo(
+    () => [{ key: marketId, title: undefined, markets: [{ marketId, title: '', bets: shown.unmatched }] }],
+    [marketId, shown],
+  );
   const schedule = useAutoBetStore((state) => state.schedule);
   const autoBets = useMemo(
     () =>
@@ -95,7 +99,7 @@ export function ThisMarketTab(props: ThisMarketTabProps) {
       />
       <UnmatchedBets
         tab="thisMarket"
-        groups={unmatchedGroups}
+        events={unmatchedEvents}
         selectListedLabel={
           runnerKey === undefined
             ? t('thisMarket.selectMarket', { market: name })

@@ -1,30 +1,27 @@
 // trading-core §2 "your unmatched bets" (This Market) and "all unmatched bets" (General, grouped by
-// event and market) with bet selection: a checkbox per bet, one per market group (General) and one
-// for every listed bet; with a runner selected only its bets are listed, and the selection counts
-// only what is listed. 'CANCEL [n] UNMATCHED BETS' shows while a listed bet is selected, cancels
-// those (one cancel call per market) and clears the selection; each bet can also be cancelled alone.
+// event, then market, then bet) with bet selection: a checkbox per bet, and in the General tab one
+// per event and one per market, and one for every listed bet; with a runner selected only its bets
+// are listed, and the selection counts only what is listed. 'CANCEL [n] UNMATCHED BETS' shows while
+// a listed bet is selected, cancels those (per market, 60 instructions a call: the exchange
+// client) and clears the selection; each bet can also be cancelled alone.
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCancelBets } from '@/lib/unmatched-bets/use-cancel-bets';
 import { useBetSelection } from '../hooks/use-bet-selection';
 import { useNow } from '../hooks/use-now';
+import { marketHeading, type EventGroup } from '../model/event-groups';
 import type { MarketBet } from '../model/market-orders';
 import { SidebarContainer } from './sidebar-container';
 import type { UnmatchedBetControls } from './this-market-tab';
 import { SelectGroupCheckbox } from './select-group-checkbox';
+import { UnmatchedBetRow } from './unmatched-bet-row';
 import styles from './this-market.module.css';
 
-/** One market's listed bets; `title` (event and market) heads the group in the General tab. */
-export interface UnmatchedBetGroup {
-  readonly marketId: string;
-  readonly title?: string | undefined;
-  readonly bets: readonly MarketBet[];
-}
-
 interface UnmatchedBetsProps {
+  /** The General tab heads each event and market with a checkbox; This Market lists one market. */
   readonly tab: 'thisMarket' | 'general';
-  /** The bets listed by market (only the selected runner's when one is selected). */
-  readonly groups: readonly UnmatchedBetGroup[];
+  /** The bets listed (only the selected runner's when one is selected), by event and market. */
+  readonly events: ReadonlyArray<EventGroup<MarketBet>>;
   /** The label of the checkbox that selects every listed bet. */
   readonly selectListedLabel: string;
   readonly nameOf: (marketId: string, runnerKey: string) => string;
@@ -33,20 +30,24 @@ interface UnmatchedBetsProps {
   readonly renderControls?: UnmatchedBetControls | undefined;
 }
 
+const betIdsOf = (bets: readonly MarketBet[]) => bets.map((bet) => bet.order.id);
+
 export function UnmatchedBets(props: UnmatchedBetsProps) {
-  const { tab, groups, selectListedLabel, nameOf, sideNames, emptyText, renderControls } = props;
+  const { tab, events, selectListedLabel, nameOf, sideNames, emptyText, renderControls } = props;
   const { t } = useTranslation();
   const cancelBets = useCancelBets();
   const now = useNow();
-  const listed = useMemo(() => groups.flatMap((group) => group.bets.map((bet) => bet.order.id)), [groups]);
+  const markets = useMemo(() => events.flatMap((event) => event.markets), [events]);
+  const listed = useMemo(() => markets.flatMap((market) => betIdsOf(market.bets)), [markets]);
   const selection = useBetSelection(listed);
   const count = selection.selected.size;
+  const cancel = (marketId: string, betIds: readonly string[]) => void cancelBets(marketId, betIds);
   const cancelSelected = () => {
     const chosen = selection.selected;
     selection.clear();
-    for (const group of groups) {
-      const betIds = group.bets.map((bet) => bet.order.id).filter((id) => chosen.has(id));
-      if (betIds.length > 0) void cancelBets(group.marketId, betIds);
+    for (const market of markets) {
+      const betIds = betIdsOf(market.bets).filter((id) => chosen.has(id));
+      if (betIds.length > 0) cancel(market.marketId, betIds);
     }
   };
   const actions =
@@ -55,7 +56,8 @@ export function UnmatchedBets(props: UnmatchedBetsProps) {
         {t('thisMarket.cancelSelected', { n: count })}
       </button>
     ) : null;
-  const title = t(tab === 'general' ? 'general.allUnmatchedBets' : 'thisMarket.unmatchedBets');
+  const headed = tab === 'general';
+  const title = t(headed ? 'general.allUnmatchedBets' : 'thisMarket.unmatchedBets');
   return (
     <SidebarContainer tab={tab} name="unmatchedBets" title={title} actions={actions}>
       {listed.length === 0 ? (
@@ -65,56 +67,47 @@ export function UnmatchedBets(props: UnmatchedBetsProps) {
           {listed.length > 1 && (
             <SelectGroupCheckbox selection={selection} ids={listed} label={selectListedLabel} />
           )}
-          {groups.map(({ marketId, title: groupTitle, bets }) => {
-            const ids = bets.map((bet) => bet.order.id);
-            return (
-              <div key={marketId}>
-                {groupTitle !== undefined && (
-                  <SelectGroupCheckbox
-                    selection={selection}
-                    ids={ids}
-                    label={groupTitle}
-                    accessibleName={t('thisMarket.selectMarket', { market: groupTitle })}
-                  />
-                )}
-                <ul className={styles['list']}>
-                  {bets.map(({ runnerKey, order }) => (
-                    <li key={order.id} className={styles['item']}>
-                      <input
-                        type="checkbox"
-                        aria-label={t('thisMarket.selectBet', { betId: order.id })}
-                        checked={selection.isSelected(order.id)}
-                        onChange={() => selection.toggle(order.id)}
+          {events.map((event) => (
+            <div key={event.key} className={headed ? styles['eventGroup'] : undefined}>
+              {headed && event.title !== undefined && (
+                <SelectGroupCheckbox
+                  selection={selection}
+                  ids={event.markets.flatMap((market) => betIdsOf(market.bets))}
+                  label={<span className={styles['groupTitle']}>{event.title}</span>}
+                  accessibleName={t('general.selectEvent', { event: event.title })}
+                />
+              )}
+              {event.markets.map((market) => (
+                <div key={market.marketId} className={headed ? styles['marketGroup'] : undefined}>
+                  {headed && (
+                    <SelectGroupCheckbox
+                      selection={selection}
+                      ids={betIdsOf(market.bets)}
+                      label={market.title}
+                      accessibleName={t('thisMarket.selectMarket', {
+                        market: marketHeading(event, market),
+                      })}
+                    />
+                  )}
+                  <ul className={styles['list']}>
+                    {market.bets.map((bet) => (
+                      <UnmatchedBetRow
+                        key={bet.order.id}
+                        marketId={market.marketId}
+                        bet={bet}
+                        runnerName={nameOf(market.marketId, bet.runnerKey)}
+                        sideNames={sideNames}
+                        selection={selection}
+                        now={now}
+                        onCancel={cancel}
+                        renderControls={renderControls}
                       />
-                      <span className={order.side === 'B' ? styles['back'] : styles['lay']}>
-                        {order.side === 'B' ? sideNames.back : sideNames.lay}
-                      </span>
-                      <span className={styles['runner']}>{nameOf(marketId, runnerKey)}</span>
-                      <span>@ {order.p}</span>
-                      <span>{t('thisMarket.remaining', { size: order.sr.toFixed(2) })}</span>
-                      {order.sm > 0 && (
-                        <span>{t('thisMarket.matchedPart', { size: order.sm.toFixed(2) })}</span>
-                      )}
-                      <span className={styles['muted']}>
-                        {t('thisMarket.placedAgo', {
-                          minutes: Math.max(0, Math.floor((now - order.pd) / 60_000)),
-                        })}
-                      </span>
-                      <button
-                        type="button"
-                        className={styles['cancelOne']}
-                        aria-label={t('thisMarket.cancelOne', { betId: order.id })}
-                        onClick={() => void cancelBets(marketId, [order.id])}
-                      >
-                        ✕
-                      </button>
-                      {renderControls?.({ betId: order.id, persistence: order.pt })}
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            );
-          })}
+                    ))}
+                  </ul>
+                </div>
+              ))}
+            </div>
+          ))}
         </>
       )}
     </SidebarContainer>
