@@ -3,6 +3,7 @@
 // for every listed bet; with a runner selected only its bets are listed, and the selection counts
 // only what is listed. 'CANCEL [n] UNMATCHED BETS' shows while a listed bet is selected, cancels
 // those (one cancel call per market) and clears the selection; each bet can also be cancelled alone.
+import { X } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCancelBets } from '@/lib/unmatched-bets/use-cancel-bets';
@@ -106,7 +107,7 @@ export function UnmatchedBets(props: UnmatchedBetsProps) {
                         aria-label={t('thisMarket.cancelOne', { betId: order.id })}
                         onClick={() => void cancelBets(marketId, [order.id])}
                       >
-                        ✕
+                        <X aria-hidden="true" size={14} />
                       </button>
                       {renderControls?.({ betId: order.id, persistence: order.pt })}
                     </li>
