@@ -2,8 +2,10 @@
 // reads its own 1 s clock (lib/clock), so it ticks every second while the list around it re-renders
 // only when its data changes; clock-only markets (outrights, specials) show a clock with the start.
 import { formatElapsedClock, type MarketStatusLabel } from '@greenbook/trading';
+import { Clock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSecondClock } from '@/lib/clock/use-second-clock';
+import styles from './market-status-text.module.css';
 
 function DelayClock({ startTime, fallback }: { readonly startTime: number; readonly fallback: string }) {
   const { t } = useTranslation();
@@ -38,7 +40,13 @@ export function MarketStatusText({
               hour: '2-digit',
               minute: '2-digit',
             }).format(label.marketStartTime);
-      return <>{t('marketStatus.CLOCK', { time }).trim()}</>;
+      // A drawn clock, not an emoji: it shows on machines without an emoji font.
+      return (
+        <span className={styles.clock}>
+          <Clock aria-hidden="true" size="1em" />
+          {t('marketStatus.CLOCK', { time }).trim()}
+        </span>
+      );
     }
     case 'STATUS':
       return <>{t(`marketStatus.${label.status}`)}</>;

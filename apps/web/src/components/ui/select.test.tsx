@@ -58,4 +58,28 @@ describe('Select', () => {
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('decimal');
   });
+
+  it('shows the placeholder while the value is none of the options, and never picks a disabled one', async () => {
+    const user = userEvent.setup();
+    const chosen: string[] = [];
+    render(
+      <Select
+        label="Stake"
+        value=""
+        placeholder="7"
+        onValueChange={(value) => chosen.push(value)}
+        options={[
+          { value: '2', label: '2', disabled: true },
+          { value: '10', label: '10' },
+        ]}
+      />,
+    );
+    const combobox = screen.getByRole('combobox', { name: 'Stake' });
+    expect(combobox).toHaveTextContent('7');
+    await user.click(combobox);
+    await user.click(screen.getByRole('option', { name: '2' }));
+    expect(chosen).toEqual([]);
+    await user.click(screen.getByRole('option', { name: '10' }));
+    expect(chosen).toEqual(['10']);
+  });
 });

@@ -3,7 +3,7 @@
 export const enMarketScreen = {
   market: {
     broadcast: {
-      watchLive: '📺 Watch live',
+      watchLive: 'Watch live',
       tv: 'TV',
       videoTitle: 'Live video',
       videoText: '{{event}} is shown live on the exchange’s video page.',

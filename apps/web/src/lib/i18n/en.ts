@@ -182,7 +182,7 @@ export const en = {
     SUSPENDED: 'SUSPENDED',
     INACTIVE: 'INACTIVE',
     CLOSED: 'CLOSED',
-    CLOCK: '🕒 {{time}}',
+    CLOCK: '{{time}}',
   },
   errors: {
     crashTitle: 'Something went wrong.',

@@ -4,7 +4,7 @@ import type { Translations } from './en';
 export const ptMarketScreen: Pick<Translations, 'market' | 'grid' | 'betting' | 'ladder' | 'thisMarket'> = {
   market: {
     broadcast: {
-      watchLive: '📺 Assistir ao vivo',
+      watchLive: 'Assistir ao vivo',
       tv: 'TV',
       videoTitle: 'Vídeo ao vivo',
       videoText: '{{event}} é transmitido ao vivo na página de vídeo da exchange.',

@@ -181,7 +181,7 @@ export const pt: Translations = {
     SUSPENDED: 'SUSPENSO',
     INACTIVE: 'INATIVO',
     CLOSED: 'FECHADO',
-    CLOCK: '🕒 {{time}}',
+    CLOCK: '{{time}}',
   },
   errors: {
     crashTitle: 'Algo deu errado.',

@@ -2,9 +2,11 @@
 // 'Your Profit Value', 'Your Inverse Stake'): step 0.01, ± 1 with a result below 2 reset to 2
 // (trading-core §5). Typed amounts below 2 are kept: they are small stakes (trading-core §5).
 // A refused amount (negative, not a number, zero) is marked invalid with the refusal under it.
+import { Minus, Plus } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { STAKE_INPUT_MIN, STAKE_STEP, stepStake, type StakeMode } from '@greenbook/trading';
+import { IconButton } from '@/components/ui/icon-button';
 import styles from './betting.module.css';
 
 export interface AmountFieldProps {
@@ -27,9 +29,12 @@ export function AmountField({ mode, text, onChange, error }: AmountFieldProps) {
     <div className={styles.field}>
       <label htmlFor={id}>{t(`market.stakeModes.${mode}`)}</label>
       <div className={styles.stepper}>
-        <button type="button" aria-label={t('betting.dialog.stakeDown')} onClick={() => step(-1)}>
-          −
-        </button>
+        <IconButton
+          variant="secondary"
+          label={t('betting.dialog.stakeDown')}
+          icon={Minus}
+          onClick={() => step(-1)}
+        />
         <input
           id={id}
           type="number"
@@ -42,9 +47,12 @@ export function AmountField({ mode, text, onChange, error }: AmountFieldProps) {
           className={error === undefined ? undefined : styles.invalid}
           onChange={(event) => onChange(event.target.value)}
         />
-        <button type="button" aria-label={t('betting.dialog.stakeUp')} onClick={() => step(1)}>
-          +
-        </button>
+        <IconButton
+          variant="secondary"
+          label={t('betting.dialog.stakeUp')}
+          icon={Plus}
+          onClick={() => step(1)}
+        />
       </div>
       {error !== undefined && (
         <p id={errorId} role="alert" className={styles.fieldError}>

@@ -1,8 +1,10 @@
 // trading-core §5 odds in confirmation: ± one tick, out-of-range set to the bound on blur with a
 // 400 ms invalid flash, off-grid snapped down on blur.
+import { Minus, Plus } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ANIMATIONS_MS, type PriceLadder } from '@greenbook/trading';
+import { IconButton } from '@/components/ui/icon-button';
 import { oddOnBlur, stepOdd } from '../model/odds-input';
 import styles from './betting.module.css';
 
@@ -32,13 +34,12 @@ export function OddField({ ladder, text, fallback, onChange }: OddFieldProps) {
     <div className={styles.field}>
       <label htmlFor={id}>{t('betting.dialog.odd')}</label>
       <div className={styles.stepper}>
-        <button
-          type="button"
-          aria-label={t('betting.dialog.oddDown')}
+        <IconButton
+          variant="secondary"
+          label={t('betting.dialog.oddDown')}
+          icon={Minus}
           onClick={() => onChange(String(stepOdd(ladder, current, -1)))}
-        >
-          −
-        </button>
+        />
         <input
           id={id}
           type="number"
@@ -53,13 +54,12 @@ export function OddField({ ladder, text, fallback, onChange }: OddFieldProps) {
           onChange={(event) => onChange(event.target.value)}
           onBlur={blur}
         />
-        <button
-          type="button"
-          aria-label={t('betting.dialog.oddUp')}
+        <IconButton
+          variant="secondary"
+          label={t('betting.dialog.oddUp')}
+          icon={Plus}
           onClick={() => onChange(String(stepOdd(ladder, current, 1)))}
-        >
-          +
-        </button>
+        />
       </div>
     </div>
   );

@@ -1,5 +1,6 @@
 // account-and-product §2 "Blocked-country page": the cactus click game — after 30 clicks the
 // cactus disappears and 'OPS! that was too many!' shows.
+import { Cactus } from '@/components/ui/cactus-icon';
 import { PAGE_COUNTS } from '@greenbook/trading';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +18,8 @@ export function CactusGame() {
       onClick={() => setClicks((count) => count + 1)}
       style={{ fontSize: `${3 + clicks * 0.1}rem` }}
     >
-      <span aria-hidden="true">🌵</span>
+      {/* 1em: the icon grows with the button's font size, as the glyph did. */}
+      <Cactus aria-hidden="true" size="1em" />
     </button>
   );
 }

@@ -1,8 +1,11 @@
 // A ladder's runner header (trading-core §2): the runner (WINNER when it won), its weight of money
 // (§5), a selector to swap the runner, a button to show it in the sidebar chart and a button to
 // remove the ladder.
+import { ChartLine, X } from 'lucide-react';
 import { useContext } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IconButton } from '@/components/ui/icon-button';
+import { Select } from '@/components/ui/select';
 import { RunnerClosingContext } from '@/lib/market/runner-closing';
 import { useSettingsStore } from '@/lib/storage/settings-store';
 import { useSidebarRunner, useSidebarRunnerStore } from '@/lib/sidebar-runner/sidebar-runner-store';
@@ -37,41 +40,34 @@ export function LadderHeader({ marketId, runnerKey, runnerName, options, onRemov
       {status === 'WINNER' && <span className={styles['winnerLabel']}>{t('ladder.winner')}</span>}
       <LadderWeightOfMoney marketId={marketId} runnerKey={runnerKey} />
       {runnerClosing?.(marketId, runnerKey)}
-      <select
+      <Select
         className={styles['swap']}
-        aria-label={t('ladder.swap', { runner: runnerName })}
+        size="compact"
+        hideLabel
+        label={t('ladder.swap', { runner: runnerName })}
         value={runnerKey}
-        onChange={(event) =>
-          dispatch(marketId, { type: 'swap', fromRunnerId: runnerKey, toRunnerId: event.target.value })
+        options={options.map((option) => ({ value: option.key, label: option.name }))}
+        onValueChange={(chosen) =>
+          dispatch(marketId, { type: 'swap', fromRunnerId: runnerKey, toRunnerId: chosen })
         }
-      >
-        {options.map((option) => (
-          <option key={option.key} value={option.key}>
-            {option.name}
-          </option>
-        ))}
-      </select>
-      <button
-        type="button"
+      />
+      <IconButton
         className={styles['iconButton']}
         aria-pressed={inSidebar}
-        aria-label={t('ladder.chart', { runner: runnerName })}
+        label={t('ladder.chart', { runner: runnerName })}
+        icon={ChartLine}
         onClick={() => {
           toggleSidebar(marketId, runnerKey);
           // The chart is in the sidebar: bring it back if the trader had hidden it.
           if (!inSidebar) useSettingsStore.getState().update({ hideSidebar: false });
         }}
-      >
-        📈
-      </button>
-      <button
-        type="button"
+      />
+      <IconButton
         className={styles['iconButton']}
-        aria-label={t('ladder.remove', { runner: runnerName })}
+        label={t('ladder.remove', { runner: runnerName })}
+        icon={X}
         onClick={() => onRemove(runnerKey)}
-      >
-        ✕
-      </button>
+      />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { initI18n } from '@/lib/i18n/i18n';
 import type { RequestBet } from '@/lib/market/bet-request';
 import { useSidebarRunnerStore } from '@/lib/sidebar-runner/sidebar-runner-store';
 import { useSettingsStore } from '@/lib/storage/settings-store';
+import { chooseOption } from '@/testing/choose-option';
 import { marketDefinition, runnerDefinition } from '@/testing/live-exchange-test-kit';
 import { MARKET_ID, polyfillScroll, renderLadder, resetStores } from './ladder-test-setup';
 
@@ -40,8 +41,7 @@ describe('ladder selection', () => {
 
   it('removes, swaps and sends a runner to the sidebar from its header', async () => {
     renderLadder();
-    const beta = screen.getByRole('region', { name: 'Beta' });
-    await userEvent.selectOptions(within(beta).getByRole('combobox'), 'Gamma');
+    await chooseOption(userEvent.setup(), 'Swap the runner of the Beta ladder', 'Gamma');
     expect(shownLadders()).toEqual(['Gamma', 'Alpha']);
     useSettingsStore.getState().update({ hideSidebar: true });
     await userEvent.click(screen.getByRole('button', { name: 'Show Alpha in the sidebar chart' }));

@@ -3,6 +3,7 @@
 // event id, which opens in a new tab), and a TV button when channels show it in the user's country
 // (its modal lists them). Nothing shows for an event without either.
 import * as Dialog from '@radix-ui/react-dialog';
+import { MonitorPlay, Tv } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionStore } from '@/lib/session/session-store';
@@ -34,11 +35,13 @@ export function BroadcastButtons({
     <>
       {broadcasts.liveVideo && (
         <button type="button" className={marketStyles.iconButton} onClick={() => setOpen('video')}>
+          <MonitorPlay aria-hidden="true" size={16} />
           {t('market.broadcast.watchLive')}
         </button>
       )}
       {channels.length > 0 && (
         <button type="button" className={marketStyles.iconButton} onClick={() => setOpen('tv')}>
+          <Tv aria-hidden="true" size={16} />
           {t('market.broadcast.tv')}
         </button>
       )}

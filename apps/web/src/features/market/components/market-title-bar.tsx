@@ -4,10 +4,11 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { convertVolume, formatTradedVolume } from '@greenbook/trading';
+import { CountryCode, isoCountryCode } from '@/components/ui/country-code';
+import { SportIcon } from '@/components/ui/sport-icon';
 import { useMarketScreenStore } from '@/lib/market/stake-store';
 import { useSetting } from '@/lib/storage/settings-store';
 import { useMarketSelector } from '@/lib/stream/use-live';
-import { countryFlag, sportIcon } from '../model/event-icons';
 import type { MarketTitle } from '../model/market-title';
 import { BroadcastButtons } from './broadcast-buttons';
 import { ConnectionBadge } from './connection-badge';
@@ -55,21 +56,21 @@ export function MarketTitleBar({
   const fullscreen = useMarketScreenStore((state) => state.marketFullscreen);
   const setFullscreen = useMarketScreenStore((state) => state.setMarketFullscreen);
   const start = useStartTime(title.startTime);
-  const flag = countryFlag(title.countryCode);
+  const country = isoCountryCode(title.countryCode);
   const subtitle = [title.sport, title.competitionOrVenue].filter((part) => part !== undefined).join(' · ');
   return (
     <div className={styles.titleBar}>
       <div className={styles.titleText}>
         <h1 className={styles.eventName}>{title.eventName ?? title.marketName ?? marketId}</h1>
         <p className={styles.subtitle}>
-          {title.eventTypeId !== undefined && (
-            <span role="img" aria-label={title.sport ?? ''} className={styles.eventIcon}>
-              {sportIcon(title.eventTypeId)}
-            </span>
-          )}
-          {flag !== undefined && (
-            <span role="img" aria-label={title.countryCode} className={styles.eventIcon}>
-              {flag}
+          {(title.eventTypeId !== undefined || country !== undefined) && (
+            <span className={styles.eventIcons}>
+              {title.eventTypeId !== undefined && (
+                <span role="img" aria-label={title.sport ?? ''} title={title.sport}>
+                  <SportIcon eventTypeId={title.eventTypeId} size={16} />
+                </span>
+              )}
+              {country !== undefined && <CountryCode code={country} />}
             </span>
           )}
           {start !== '' && <time dateTime={title.startTime}>{start}</time>}

@@ -1,6 +1,7 @@
 // trading-core §2 header stake controls: the stake input (step 0.01, ± 1 with a result below 2
 // reset to 2, reset button to 2; custom values follow the custom stake field rules, so a small
 // stake can be typed), the stake-mode selector, the odds view and the user's preset stake buttons.
+import { Minus, Plus, RotateCcw } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -11,6 +12,8 @@ import {
   stepStake,
   validateStakeMode,
 } from '@greenbook/trading';
+import { IconButton } from '@/components/ui/icon-button';
+import { Select } from '@/components/ui/select';
 import { useCurrentStakeValue, useMarketScreenStore } from '@/lib/market/stake-store';
 import { useSetting, useSettingsStore } from '@/lib/storage/settings-store';
 import { OddsViewSelect } from './odds-view-select';
@@ -19,7 +22,6 @@ import styles from './market.module.css';
 export function StakeBar() {
   const { t } = useTranslation();
   const stakeId = useId();
-  const modeId = useId();
   const value = useCurrentStakeValue();
   const setTempStake = useMarketScreenStore((state) => state.setTempStake);
   const stakeMode = useSetting('stakeMode');
@@ -44,9 +46,12 @@ export function StakeBar() {
       <div className={styles.control}>
         <label htmlFor={stakeId}>{t('market.stake.label')}</label>
         <div className={styles.stepper}>
-          <button type="button" aria-label={t('market.stake.minus')} onClick={() => step(-1)}>
-            −
-          </button>
+          <IconButton
+            variant="secondary"
+            label={t('market.stake.minus')}
+            icon={Minus}
+            onClick={() => step(-1)}
+          />
           <input
             id={stakeId}
             type="number"
@@ -58,38 +63,33 @@ export function StakeBar() {
             // trading-core §5: on blur the field shows the stored value again (a mismatch is restored).
             onBlur={() => setEditing(undefined)}
           />
-          <button type="button" aria-label={t('market.stake.plus')} onClick={() => step(1)}>
-            +
-          </button>
-          <button
-            type="button"
-            aria-label={t('market.stake.reset')}
+          <IconButton
+            variant="secondary"
+            label={t('market.stake.plus')}
+            icon={Plus}
+            onClick={() => step(1)}
+          />
+          <IconButton
+            variant="secondary"
+            label={t('market.stake.reset')}
+            icon={RotateCcw}
             onClick={() => {
               setEditing(undefined);
               setTempStake(STAKE_INPUT_MIN);
             }}
-          >
-            ↺
-          </button>
+          />
         </div>
       </div>
-      <div className={styles.control}>
-        <label htmlFor={modeId}>{t('market.stake.mode')}</label>
-        <select
-          id={modeId}
-          value={stakeMode}
-          onChange={(event) => {
-            const mode = validateStakeMode(event.target.value);
-            if (mode.ok) useSettingsStore.getState().update({ stakeMode: mode.mode });
-          }}
-        >
-          {STAKE_MODES.map((mode) => (
-            <option key={mode} value={mode}>
-              {t(`market.stakeModes.${mode}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <Select
+        stacked
+        label={t('market.stake.mode')}
+        value={stakeMode}
+        options={STAKE_MODES.map((mode) => ({ value: mode, label: t(`market.stakeModes.${mode}`) }))}
+        onValueChange={(chosen) => {
+          const mode = validateStakeMode(chosen);
+          if (mode.ok) useSettingsStore.getState().update({ stakeMode: mode.mode });
+        }}
+      />
       <OddsViewSelect />
       <div className={styles.presets} role="group" aria-label={t('market.stake.presets')}>
         {stakeButtons.map((amount) => (

@@ -1,15 +1,15 @@
 // trading-core §2 horse-race venue-time selector: on a racing market, the meeting's race times;
 // choosing one navigates to that race's market of the same type and clears the temporary stake.
 // 'Could not get Venue Hours.' (trading-core §8) when the meeting's markets cannot be read.
-import { useEffect, useId, useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { MarketCatalogue } from '@greenbook/betfair';
+import { Select } from '@/components/ui/select';
 import { useMarketScreenStore } from '@/lib/market/stake-store';
 import { notify } from '@/lib/toasts/notify';
 import { useEventMarkets } from '../api/get-event-markets';
 import { RACING_EVENT_TYPE_IDS, raceTimes } from '../model/race-times';
-import styles from './market.module.css';
 
 export function VenueTimeSelector({
   eventId,
@@ -19,7 +19,6 @@ export function VenueTimeSelector({
   readonly catalogue: MarketCatalogue;
 }) {
   const { t, i18n } = useTranslation();
-  const id = useId();
   const navigate = useNavigate();
   const markets = useEventMarkets(eventId);
   const racing = RACING_EVENT_TYPE_IDS.has(catalogue.eventType?.id ?? '');
@@ -39,22 +38,16 @@ export function VenueTimeSelector({
   const time = new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit' });
   if (!racing || races.length === 0) return null;
   return (
-    <div className={styles.control}>
-      <label htmlFor={id}>{t('market.venueTime')}</label>
-      <select
-        id={id}
-        value={catalogue.marketId}
-        onChange={(event) => {
-          useMarketScreenStore.getState().setTempStake(undefined);
-          void navigate(`/market/${eventId}/${event.target.value}`);
-        }}
-      >
-        {races.map((race) => (
-          <option key={race.marketId} value={race.marketId}>
-            {time.format(new Date(race.startTime))}
-          </option>
-        ))}
-      </select>
-    </div>
+    <Select
+      stacked
+      label={t('market.venueTime')}
+      value={catalogue.marketId}
+      options={races.map((race) => ({ value: race.marketId, label: time.format(new Date(race.startTime)) }))}
+      onValueChange={(chosen) => {
+        if (!races.some((race) => race.marketId === chosen)) return;
+        useMarketScreenStore.getState().setTempStake(undefined);
+        void navigate(`/market/${eventId}/${chosen}`);
+      }}
+    />
   );
 }

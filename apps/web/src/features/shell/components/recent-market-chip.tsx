@@ -3,6 +3,7 @@
 // streamed (lib/market/current-market-state), so the chip agrees with the market page's header.
 // A closed market leaves the bar (it keeps 10), except the one on screen: its chip says CLOSED
 // until the trader moves on.
+import { X } from 'lucide-react';
 import { isMarketStatus } from '@greenbook/trading';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -53,7 +54,7 @@ export function RecentMarketChip({ market, polled, active, onOpen, onRemove }: R
         aria-label={t('shell.recent.remove', names)}
         onClick={onRemove}
       >
-        ✕
+        <X aria-hidden="true" size={14} />
       </button>
     </li>
   );

@@ -1,5 +1,6 @@
 // The right-hand sidebar of the market screen (trading-core §2): a button hides or shows it, and
 // the choice is the persisted hideSidebar setting (§3), which a factory reset keeps (§4).
+import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSetting, useSettingsStore } from '@/lib/storage/settings-store';
@@ -22,7 +23,11 @@ export function CollapsibleSidebar({ children }: { readonly children: ReactNode 
         title={label}
         onClick={() => useSettingsStore.getState().update({ hideSidebar: !hidden })}
       >
-        {hidden ? '⟨' : '⟩'}
+        {hidden ? (
+          <ChevronLeft aria-hidden="true" size={16} />
+        ) : (
+          <ChevronRight aria-hidden="true" size={16} />
+        )}
       </button>
       {!hidden && children}
     </aside>

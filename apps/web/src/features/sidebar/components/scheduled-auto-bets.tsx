@@ -3,6 +3,7 @@
 // market group and one for every listed auto bet; 'CANCEL [n] AUTO BETS' cancels the selection and
 // clears it, and each can be cancelled alone (trading-core §7 cancel scheduled auto bet). The list
 // is the schedule kept by lib/auto-bets, the same one the scheduler at the app root acts on.
+import { X } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AutoBet } from '@greenbook/trading';
@@ -107,7 +108,7 @@ export function ScheduledAutoBets({ tab, autoBets, nameOf, groupName, emptyText 
                         aria-label={t('autoBets.cancelOne', { betId: autoBet.betId })}
                         onClick={() => cancel(new Set([autoBet.betId]))}
                       >
-                        ✕
+                        <X aria-hidden="true" size={14} />
                       </button>
                     </li>
                   ))}

@@ -2,6 +2,7 @@
 // (with a close button), the account's matched, unmatched and starting-price bets on this market
 // (from the live order cache), and the market rules. The app passes what the catalogue knows (market
 // name, runner names, rules); the selected runner is shared with the ladder (lib/sidebar-runner).
+import { X } from 'lucide-react';
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLineMarket } from '@/lib/market/line-markets';
@@ -83,7 +84,7 @@ export function ThisMarketTab(props: ThisMarketTabProps) {
           <div className={styles['selectedRunner']}>
             <span>{runnerName}</span>
             <button type="button" aria-label={t('thisMarket.close')} onClick={() => clearRunner(marketId)}>
-              ✕
+              <X aria-hidden="true" size={14} />
             </button>
           </div>
         )}

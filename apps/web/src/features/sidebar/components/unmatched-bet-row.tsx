@@ -1,5 +1,6 @@
 // One unmatched bet of the sidebar lists (trading-core §2): its checkbox, side, runner, odd,
 // remaining and matched parts, minutes since it was placed, and a button cancelling it alone.
+import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { MarketBet } from '../model/market-orders';
 import type { BetSelection } from '../hooks/use-bet-selection';
@@ -46,7 +47,7 @@ export function UnmatchedBetRow(props: UnmatchedBetRowProps) {
         aria-label={t('thisMarket.cancelOne', { betId: order.id })}
         onClick={() => onCancel(marketId, [order.id])}
       >
-        ✕
+        <X aria-hidden="true" size={14} />
       </button>
       {renderControls?.({ betId: order.id, persistence: order.pt })}
     </li>
