@@ -26,13 +26,19 @@ describe('useWidthRule', () => {
   it('follows a resize once the window has kept its size for the debounce', () => {
     const { result } = renderHook(() => useWidthRule(laddersForWidth, 100));
     act(() => resizeTo(390));
-    act(() => vi.advanceTimersByTime(99));
+    act(() => {
+      vi.advanceTimersByTime(99);
+    });
     expect(result.current).toBe(2);
     // Still moving: the wait starts again, and only the width it settles at counts.
     act(() => resizeTo(2200));
-    act(() => vi.advanceTimersByTime(99));
+    act(() => {
+      vi.advanceTimersByTime(99);
+    });
     expect(result.current).toBe(2);
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(result.current).toBe(4);
   });
 
@@ -40,7 +46,9 @@ describe('useWidthRule', () => {
     const { result, unmount } = renderHook(() => useWidthRule(laddersForWidth, 100));
     unmount();
     act(() => resizeTo(390));
-    act(() => vi.advanceTimersByTime(100));
+    act(() => {
+      vi.advanceTimersByTime(100);
+    });
     expect(result.current).toBe(2);
   });
 });
