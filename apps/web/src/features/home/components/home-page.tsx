@@ -1,9 +1,10 @@
 // Home (signed in) until the full home page lands: in-play and upcoming markets by sport from the
 // exchange, each row a link to its market page, so any market is two clicks away.
 import { REFRESH_INTERVALS_MS } from '@greenbook/trading';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMarketStates } from '@/lib/market/market-states';
+import { useListRowHeight } from '@/lib/layout/use-list-row-height';
 import { useExchangeLocale } from '@/lib/session/exchange-locale';
 import { useHomeCatalogue } from '../api/get-home-markets';
 import { homeLists, type SportGroup } from '../model/home-rows';
@@ -55,6 +56,8 @@ export function HomePage() {
     () => homeLists(catalogue.data ?? [], states.data, now),
     [catalogue.data, states.data, now],
   );
+  const rowHeight = useListRowHeight();
+  const rowHeightStyle = { '--list-row-height': `${rowHeight}px` } as CSSProperties;
   if (catalogue.isPending)
     return (
       <main className={styles.page}>
@@ -71,7 +74,7 @@ export function HomePage() {
       </main>
     );
   return (
-    <main className={styles.page}>
+    <main className={styles.page} style={rowHeightStyle}>
       <h1 className={styles.title}>{t('home.title')}</h1>
       <Section
         title={t('home.inPlay')}

@@ -1,4 +1,4 @@
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CLASSIC_LADDER } from '@greenbook/trading';
@@ -102,6 +102,21 @@ describe('ladder selection', () => {
       window.innerWidth = 500;
       window.dispatchEvent(new Event('resize'));
     });
+    await waitFor(() => expect(shownLadders()).toEqual(['Beta']));
+  });
+
+  it('keeps the ladders a pointer is over until it leaves them, so no price moves under it', async () => {
+    renderLadder();
+    const ladders = document.querySelector('[data-runner]')!.parentElement!;
+    fireEvent.pointerEnter(ladders);
+    act(() => {
+      window.innerWidth = 500; // a phone rotated: 1 ladder
+      window.dispatchEvent(new Event('resize'));
+    });
+    // Past the 100 ms resize debounce, the two ladders under the pointer are still drawn.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    expect(shownLadders()).toEqual(['Beta', 'Alpha']);
+    fireEvent.pointerLeave(ladders);
     await waitFor(() => expect(shownLadders()).toEqual(['Beta']));
   });
 });

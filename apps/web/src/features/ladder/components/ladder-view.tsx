@@ -8,6 +8,7 @@ import { ladderRowHeight, parseRunnerKey, rowSpacingFor } from '@greenbook/tradi
 import { isLineMarket, runnerDisplayName } from '@/lib/market/line-markets';
 import { useSetting } from '@/lib/storage/settings-store';
 import { useLiveExchange, useMarketFresh, useMarketSelector } from '@/lib/stream/use-live';
+import { useHeldUnderPointer } from '../hooks/use-held-under-pointer';
 import { useLadderCount } from '../hooks/use-ladder-count';
 import { useLadderSelectionRules, useToggleLadder } from '../hooks/use-ladder-selection';
 import { currentPopup, type LadderPopup } from '../model/ladder-bets';
@@ -31,7 +32,8 @@ const BASE_FONT_PX = 13;
 export function LadderView({ marketId, runnerNames }: LadderViewProps) {
   const { t } = useTranslation();
   const live = useLiveExchange();
-  const maxLadders = useLadderCount();
+  // trading-core §9: the count follows the width, but not under the pointer (see the hook).
+  const { value: maxLadders, pointerHandlers } = useHeldUnderPointer(useLadderCount());
   useLadderSelectionRules(marketId, maxLadders);
   const toggle = useToggleLadder(marketId, maxLadders);
   const selection = useLadderSelection(marketId);
@@ -115,7 +117,7 @@ export function LadderView({ marketId, runnerNames }: LadderViewProps) {
         </div>
       </div>
       {showOptions && <LadderOptions options={options} selected={selected} onToggle={toggle} />}
-      <div className={styles['ladders']}>
+      <div className={styles['ladders']} {...pointerHandlers}>
         {selection.slots.length === 0 && <p className={styles['empty']}>{t('ladder.empty')}</p>}
         {selection.slots.map((slot) => (
           <RunnerLadder

@@ -79,7 +79,9 @@ export function MarketTitleBar({
           <MatchedVolume marketId={marketId} />
         </p>
       </div>
-      <BroadcastButtons eventId={eventId} eventName={title.eventName ?? ''} />
+      <span className={styles.broadcasts}>
+        <BroadcastButtons eventId={eventId} eventName={title.eventName ?? ''} />
+      </span>
       <ConnectionBadge />
       {fullscreen && <MobileStakeSelect />}
       <button
