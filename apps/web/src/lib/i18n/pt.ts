@@ -3,6 +3,7 @@ import type { Translations } from './en';
 import { ptMarketScreen } from './pt-market-screen';
 import { ptAutoBets } from './pt-auto-bets';
 import { ptGeneral } from './pt-general';
+import { ptSportsList } from './pt-sports-list';
 import { ptClosing } from './pt-closing';
 
 export const pt: Translations = {
@@ -194,4 +195,5 @@ export const pt: Translations = {
   ...ptClosing,
   ...ptAutoBets,
   ...ptGeneral,
+  ...ptSportsList,
 };
