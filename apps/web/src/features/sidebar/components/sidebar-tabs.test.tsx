@@ -25,7 +25,7 @@ function renderTabs(thisMarket?: React.ReactNode, marketId?: string) {
     <QueryClientProvider client={new QueryClient()}>
       <MemoryRouter>
         <LiveExchangeTestProvider kit={kit}>
-          <SidebarTabs marketId={marketId} thisMarket={thisMarket} />
+          <SidebarTabs {...(marketId === undefined ? {} : { marketId })} thisMarket={thisMarket} />
         </LiveExchangeTestProvider>
       </MemoryRouter>
     </QueryClientProvider>,

@@ -31,11 +31,17 @@ function RaceLabel({ node, now }: { readonly node: NavigationNode; readonly now:
   const time = useStartTime(node.startTime);
   return (
     <>
-      {node.countryCode !== undefined && <CountryFlag countryCode={node.countryCode} />}
+      {node.countryCode !== undefined && <CountryFlag countryCode={node.countryCode} />}{' '}
       {node.startTime !== undefined && startsTomorrow(node.startTime, now) && (
-        <span className={styles.tomorrow}>{t('sportsList.tomorrow')}</span>
+        <>
+          <span className={styles.tomorrow}>{t('sportsList.tomorrow')}</span>{' '}
+        </>
       )}
-      {time !== undefined && <span className={styles.time}>{time}</span>}
+      {time !== undefined && (
+        <>
+          <span className={styles.time}>{time}</span>{' '}
+        </>
+      )}
       <span className={styles.name}>{node.venue ?? node.name}</span>
     </>
   );
@@ -46,8 +52,7 @@ function RacingMarketLabel({ node }: { readonly node: NavigationNode }) {
   if (time === undefined || node.venue === undefined) return <span className={styles.name}>{node.name}</span>;
   return (
     <>
-      <span className={styles.time}>{time}</span>
-      <span className={styles.name}>{node.venue}</span>
+      <span className={styles.time}>{time}</span> <span className={styles.name}>{node.venue}</span>
     </>
   );
 }

@@ -45,7 +45,7 @@ function Level({ trail }: { readonly trail: readonly NavigationNode[] }) {
   if (children.data.length === 0) return <p className={styles.message}>{t('sportsList.empty')}</p>;
   const racing = RACING_EVENT_TYPE_IDS.has(trail[0]?.id ?? '');
   return (
-    <ul className={styles.children}>
+    <ul className={styles.children} aria-label={trail.at(-1)?.name ?? t('sportsList.levelTitle')}>
       {children.data.map((node) => (
         <li key={`${node.type}-${node.id}`}>
           <NavigationRow
