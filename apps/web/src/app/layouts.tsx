@@ -7,6 +7,7 @@ import { GlobalCashoutButton } from '@/features/betting';
 import { InactivityWatcher, LandingPage, LogoutButton, SessionGate } from '@/features/session';
 import { AppShell, VisitorFrame } from '@/features/shell';
 import { useSessionStore } from '@/lib/session/session-store';
+import { HideSidebarOnPhoneNavigation } from './hide-sidebar-on-phone-navigation';
 
 /**
  * home: / and /index, the landing page for visitors, the home inside the shell when signed in.
@@ -40,7 +41,12 @@ export function AppFrame() {
         <AppShell
           logout={<LogoutButton />}
           generalActions={<GlobalCashoutButton />}
-          overlays={<InactivityWatcher />}
+          overlays={
+            <>
+              <InactivityWatcher />
+              <HideSidebarOnPhoneNavigation />
+            </>
+          }
         />
       </SessionGate>
     );

@@ -1,4 +1,4 @@
-// The market screen's sidebar (General and This Market tabs), a chunk of its own: the prices are
+// The market screen's sidebar (General, This Market and Sports List tabs), a chunk of its own: the prices are
 // what the market route must draw first, so the sidebar's code loads beside them instead of
 // growing the route's first load (issue 15 §4 budget).
 import { KeepInPlayControl } from '@/features/betting';
@@ -11,6 +11,7 @@ export function MarketSidebar({ marketId, marketName, runnerNames }: MarketViewS
   return (
     <CollapsibleSidebar>
       <SidebarTabs
+        marketId={marketId}
         thisMarket={
           <ThisMarketTab
             marketId={marketId}

@@ -5,6 +5,7 @@ import type { RouteObject } from 'react-router';
 import { RouteCrash } from '@/features/errors';
 import { AppFrame, frameHandle } from './layouts';
 import { lazyPage } from './lazy-page';
+import { PageWithSidebar } from './page-with-sidebar';
 
 const HomePage = lazyPage(async () => (await import('@/features/home')).HomePage);
 // The market screen (trading-core §2), its slots filled in app/market-screen.tsx.
@@ -45,6 +46,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             handle: frameHandle('home'),
+            element: <PageWithSidebar />,
             children: [
               { path: '/', element: <HomePage /> },
               { path: '/index', element: <HomePage /> },
@@ -53,13 +55,19 @@ export const routes: RouteObject[] = [
           {
             handle: frameHandle('signed-in'),
             children: [
+              // The market page draws its own sidebar, with the This Market tab.
               { path: '/market/:eventId/:marketId', element: marketRoute },
-              { path: '/store', element: soon('store') },
-              { path: '/my-account', element: soon('my-account') },
-              { path: '/live', element: soon('live') },
-              { path: '/sport/:eventTypeId', element: <SportRoute /> },
-              { path: '/search', element: soon('search') },
-              { path: '/bet-history/:eventTypeId?/:eventId?/:marketId?', element: soon('bet-history') },
+              {
+                element: <PageWithSidebar />,
+                children: [
+                  { path: '/store', element: soon('store') },
+                  { path: '/my-account', element: soon('my-account') },
+                  { path: '/live', element: soon('live') },
+                  { path: '/sport/:eventTypeId', element: <SportRoute /> },
+                  { path: '/search', element: soon('search') },
+                  { path: '/bet-history/:eventTypeId?/:eventId?/:marketId?', element: soon('bet-history') },
+                ],
+              },
             ],
           },
           {

@@ -3,6 +3,7 @@
 import { enMarketScreen } from './en-market-screen';
 import { enAutoBets } from './en-auto-bets';
 import { enGeneral } from './en-general';
+import { enSportsList } from './en-sports-list';
 import { enClosing } from './en-closing';
 import { enSettings } from './en-settings';
 
@@ -208,6 +209,7 @@ export const en = {
   ...enAutoBets,
   ...enGeneral,
   ...enSettings,
+  ...enSportsList,
 } as const;
 
 /** The shape every language file must have: the same keys, any strings. */

@@ -3,6 +3,7 @@ import type { Translations } from './en';
 import { ptMarketScreen } from './pt-market-screen';
 import { ptAutoBets } from './pt-auto-bets';
 import { ptGeneral } from './pt-general';
+import { ptSportsList } from './pt-sports-list';
 import { ptClosing } from './pt-closing';
 import { ptSettings } from './pt-settings';
 
@@ -208,4 +209,5 @@ export const pt: Translations = {
   ...ptAutoBets,
   ...ptGeneral,
   ...ptSettings,
+  ...ptSportsList,
 };

@@ -7,10 +7,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BREAKPOINTS_PX } from '@greenbook/trading';
 import { PremiumUpsellDialog } from '@/components/ui/premium-upsell-dialog';
 import { useExchangeClient } from '@/lib/api/exchange-context';
 import { useExchangeLocale } from '@/lib/session/exchange-locale';
+import { hideSidebarOnPhone } from '@/lib/storage/hide-sidebar-on-phone';
 import { useSettingsStore } from '@/lib/storage/settings-store';
 import { useLiveExchange } from '@/lib/stream/use-live';
 import { notify } from '@/lib/toasts/notify';
@@ -24,11 +24,6 @@ import styles from './closing.module.css';
 
 /** Names change rarely; a second global cash out within a minute reuses them. */
 const NAMES_STALE_MS = 60_000;
-
-function hideSidebarOnNarrowScreens(): void {
-  if (window.matchMedia(`(max-width: ${BREAKPOINTS_PX.mobileMax}px)`).matches)
-    useSettingsStore.getState().update({ hideSidebar: true });
-}
 
 export function GlobalCashoutButton() {
   const { t } = useTranslation();
@@ -72,7 +67,7 @@ export function GlobalCashoutButton() {
   const cashOutAll = () => {
     if (preparing.current) return;
     if (!useSettingsStore.getState().isPremium) {
-      hideSidebarOnNarrowScreens();
+      hideSidebarOnPhone();
       setUpsell(true);
       return;
     }

@@ -1,0 +1,23 @@
+// Signed-in pages other than the market page show the sidebar beside them, with its General and
+// Sports List tabs (trading-core §2: "Off a market page only General and Sports List show"). The
+// sidebar's code is a chunk of its own, and it sits where the market page has it (the market
+// screen's layout, so no page moves it elsewhere).
+import { Outlet } from 'react-router';
+import { useSessionStore } from '@/lib/session/session-store';
+import { lazyPage } from './lazy-page';
+import styles from './market-screen.module.css';
+
+const SiteSidebar = lazyPage(async () => (await import('./site-sidebar')).SiteSidebar);
+
+export function PageWithSidebar() {
+  const signedIn = useSessionStore((state) => state.token !== undefined);
+  if (!signedIn) return <Outlet />;
+  return (
+    <div className={styles.screen}>
+      <div className={styles.main}>
+        <Outlet />
+      </div>
+      <SiteSidebar />
+    </div>
+  );
+}
