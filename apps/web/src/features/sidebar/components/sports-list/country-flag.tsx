@@ -1,23 +1,14 @@
-// trading-core §2 Sports List: a race's country flag. Drawn as the design system's Badge with the
-// two-letter code, named with the country's name in the interface language: an emoji flag would
-// render as two boxes on machines without a colour-emoji font.
+// trading-core §2 Sports List: a race's country flag, as the design system's country-code badge
+// (components/ui/country-code.tsx says why not an emoji flag), named with the country's name in
+// the interface language.
 import { useTranslation } from 'react-i18next';
-import { Badge } from '@/components/ui/badge';
-
-function countryName(code: string, language: string): string {
-  try {
-    return new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? code;
-  } catch {
-    return code; // a code Intl does not know keeps its letters as the name
-  }
-}
+import { CountryCode, countryName, isoCountryCode } from '@/components/ui/country-code';
 
 export function CountryFlag({ countryCode }: { readonly countryCode: string }) {
   const { t, i18n } = useTranslation();
-  if (!/^[A-Z]{2}$/.test(countryCode)) return null;
+  const code = isoCountryCode(countryCode);
+  if (code === undefined) return null;
   return (
-    <Badge label={t('sportsList.country', { country: countryName(countryCode, i18n.language) })}>
-      {countryCode}
-    </Badge>
+    <CountryCode code={code} label={t('sportsList.country', { country: countryName(code, i18n.language) })} />
   );
 }
