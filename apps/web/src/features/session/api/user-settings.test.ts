@@ -57,7 +57,9 @@ describe('saving the settings', () => {
     await saveUserSettings('V1', settings);
     expect(sent).toHaveLength(1);
     expect(sent[0]?.init?.method).toBe('PUT');
-    expect(JSON.parse(String(sent[0]?.init?.body))).toEqual({ vendorID: 'V1', settings });
+    const body = sent[0]?.init?.body;
+    expect(typeof body).toBe('string');
+    expect(JSON.parse(body as string)).toEqual({ vendorID: 'V1', settings });
   });
 
   it('sends nothing the shared schema refuses (money weights not totalling 100)', async () => {
