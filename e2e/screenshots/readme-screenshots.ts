@@ -98,5 +98,11 @@ test('screenshots of the product for the README and the landing page', async ({ 
     .click();
   await expect(page.getByRole('link', { name: 'login for free' }).first()).toBeVisible();
   await page.emulateMedia({ colorScheme: 'light' });
+  // The first screen's product shots load eagerly: wait until they are drawn, not blank frames.
+  await page.waitForFunction(() =>
+    Array.from(document.images)
+      .filter((image) => image.loading !== 'lazy')
+      .every((image) => image.complete && image.naturalWidth > 0),
+  );
   await page.screenshot({ path: new URL('landing.png', README).pathname });
 });
