@@ -2,7 +2,7 @@
 // maximum warns), and the ladder view sliders.
 import { useTranslation } from 'react-i18next';
 import type { RunnerOption } from './ladder-header';
-import { LadderViewSliders } from './ladder-sliders';
+import { LadderViewSliders } from '@/components/settings/ladder-view-sliders';
 import styles from './ladder.module.css';
 
 interface LadderOptionsProps {
@@ -24,7 +24,10 @@ export function LadderOptions({ options, selected, onToggle }: LadderOptionsProp
           </label>
         ))}
       </fieldset>
-      <LadderViewSliders />
+      <fieldset className={styles['sliders']}>
+        <legend>{t('ladder.sliders.title')}</legend>
+        <LadderViewSliders />
+      </fieldset>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '@/lib/i18n/i18n';
@@ -137,9 +137,11 @@ describe('ladder view', () => {
     const row = () => rowOf(within(ladder('Alpha')).getByRole('button', { name: 'BACK at 2.5' }));
     expect(row().style.height).toBe('37px'); // 31 + 0 + 2 × 3
     await userEvent.click(screen.getByRole('button', { name: 'Ladder options' }));
-    fireEvent.change(screen.getByLabelText('Row height'), { target: { value: '5' } });
+    screen.getByRole('slider', { name: 'Row height' }).focus();
+    await userEvent.keyboard('{End}');
     expect(row().style.height).toBe('47px'); // 31 + 10 + 2 × 3
-    fireEvent.change(screen.getByLabelText('Row spacing'), { target: { value: '-5' } });
+    screen.getByRole('slider', { name: 'Row spacing' }).focus();
+    await userEvent.keyboard('{Home}');
     expect(row().style.height).toBe('41px'); // 31 + 10 + 0
   });
 

@@ -1,6 +1,6 @@
 // trading-core §2 "The odds view MARKET_TAKE swaps which side's book shows under back and lay;
 // MARKET_MAKE is the alternative" and §5 (only these two values are accepted): the persisted
-// oddsView setting, offered beside the stake controls until the settings panels arrive.
+// oddsView setting, offered beside the stake controls (issue 12 item 13) as in the settings panel.
 import { ODDS_VIEWS, validateOddsView } from '@greenbook/trading';
 import { useTranslation } from 'react-i18next';
 import { Select } from '@/components/ui/select';
