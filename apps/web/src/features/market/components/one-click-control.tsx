@@ -1,18 +1,17 @@
 // Issue 12 item 4: one-click betting (the 'Confirm bet before placing' preference unticked) shows on
 // the market header, and the indicator switches confirmation back on. One-click is switched on
 // where the spec puts it, the dialog's checkbox; the header only switches it off, so one stray
-// click there can never start placing bets without confirmation. Beside it, until the settings
-// panels exist, the 'Allow rapid repeat clicks' setting (issue 12 item 2). Both are always drawn,
-// at a fixed width, so switching neither moves the grid or the ladder below.
-import { useId } from 'react';
+// click there can never start placing bets without confirmation. Beside it, the 'Allow rapid
+// repeat clicks' setting (issue 12 item 2), where the clicks it governs are made. Both are always
+// drawn, at a fixed width, so switching neither moves the grid or the ladder below.
 import { useTranslation } from 'react-i18next';
 import type { UserSettings } from '@greenbook/trading';
+import { Checkbox } from '@/components/ui/checkbox';
 import { useSetting, useSettingsStore } from '@/lib/storage/settings-store';
 import styles from './market.module.css';
 
 export function OneClickControl() {
   const { t } = useTranslation();
-  const rapidId = useId();
   const oneClick = !useSetting('confirmation');
   const rapidRepeats = useSetting('allowRapidRepeatClicks');
   const update = (patch: Partial<UserSettings>) => useSettingsStore.getState().update(patch);
@@ -29,13 +28,11 @@ export function OneClickControl() {
         {t(oneClick ? 'market.oneClick.on' : 'market.oneClick.off')}
       </button>
       <span className={styles.rapidRepeats}>
-        <input
-          id={rapidId}
-          type="checkbox"
+        <Checkbox
+          label={t('market.oneClick.rapidRepeats')}
           checked={rapidRepeats}
-          onChange={(event) => update({ allowRapidRepeatClicks: event.target.checked })}
+          onCheckedChange={(checked) => update({ allowRapidRepeatClicks: checked })}
         />
-        <label htmlFor={rapidId}>{t('market.oneClick.rapidRepeats')}</label>
       </span>
     </div>
   );
