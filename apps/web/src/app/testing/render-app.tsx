@@ -21,8 +21,18 @@ export const TEST_USER: LoggedUser = {
   localeCode: 'en',
 };
 
+/** The query clients of the screens rendered so far: their queries outlive an unmounted screen. */
+const queryClients = new Set<ReturnType<typeof createQueryClient>>();
+
 /** Everything back to a visitor with empty storage. */
 export async function resetApp(): Promise<void> {
+  // A query still failing and retrying from the last test (the sidebar's, say) would otherwise run
+  // on into this one, on its stubs and its fake timers.
+  for (const client of queryClients) {
+    await client.cancelQueries();
+    client.clear();
+  }
+  queryClients.clear();
   localStorage.clear();
   useSessionStore.setState({ token: undefined, tokenType: 'BEARER', user: undefined });
   useSettingsStore.getState().clear();
@@ -41,8 +51,10 @@ export function signInForTest(user: LoggedUser | undefined = TEST_USER): void {
 
 export function renderApp(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const queryClient = createQueryClient();
+  queryClients.add(queryClient);
   const view = render(
-    <AppProviders queryClient={createQueryClient()}>
+    <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>,
   );
