@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './support/sign-in';
+import { signIn, signOut } from './support/sign-in';
 
 test('signs in through the exchange sign-on page, opens a market from home, and logs out', async ({
   page,
@@ -9,13 +9,5 @@ test('signs in through the exchange sign-on page, opens a market from home, and 
   await expect(marketLink).toBeVisible();
   await marketLink.click();
   await expect(page).toHaveURL(/\/market\/\d+\/1\.\d+/);
-  await page
-    .getByRole('button', { name: /log ?out/i })
-    .first()
-    .click();
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: /log ?out/i })
-    .click();
-  await expect(page.getByRole('link', { name: 'login for free' }).first()).toBeVisible();
+  await signOut(page);
 });

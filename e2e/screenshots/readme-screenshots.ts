@@ -6,7 +6,7 @@
 import { writeFileSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { exchangeApi, pageToken, pricedMarket, type PricedMarket } from '../support/exchange';
-import { signIn } from '../support/sign-in';
+import { signIn, signOut } from '../support/sign-in';
 
 const README = new URL('../../docs/screenshots/', import.meta.url);
 const LANDING = new URL('../../apps/web/src/features/session/assets/', import.meta.url);
@@ -88,15 +88,7 @@ test('screenshots of the product for the README and the landing page', async ({ 
     }
   }
   // The landing page itself, as a visitor sees it (the theme follows the browser until chosen).
-  await page
-    .getByRole('button', { name: /log ?out/i })
-    .first()
-    .click();
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: /log ?out/i })
-    .click();
-  await expect(page.getByRole('link', { name: 'login for free' }).first()).toBeVisible();
+  await signOut(page);
   await page.emulateMedia({ colorScheme: 'light' });
   // The first screen's product shots load eagerly: wait until they are drawn, not blank frames.
   await page.waitForFunction(() =>

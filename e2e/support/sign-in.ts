@@ -12,3 +12,16 @@ export async function signIn(page: Page, username = 'demo'): Promise<void> {
   // Back on the product: the signed-in shell has a logout button.
   await expect(page.getByRole('button', { name: /log ?out/i }).first()).toBeVisible();
 }
+
+/** Logs out from the header, through the confirmation dialog, back to the landing page. */
+export async function signOut(page: Page): Promise<void> {
+  await page
+    .getByRole('button', { name: /log ?out/i })
+    .first()
+    .click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /log ?out/i })
+    .click();
+  await expect(page.getByRole('link', { name: 'login for free' }).first()).toBeVisible();
+}
