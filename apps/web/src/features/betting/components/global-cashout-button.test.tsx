@@ -8,6 +8,7 @@ import { DEFAULT_USER_SETTINGS, type UserSettings } from '@greenbook/trading';
 import { ExchangeClientContext } from '@/lib/api/exchange-context';
 import { initI18n } from '@/lib/i18n/i18n';
 import { useSettingsStore } from '@/lib/storage/settings-store';
+import { chooseSidebarHidden, isSidebarHidden } from '@/lib/storage/hide-sidebar-on-phone';
 import { eventually } from '@/testing/eventually';
 import { createFakeExchange } from '@/testing/market-fake-exchange';
 import {
@@ -56,6 +57,7 @@ function setUp(options: Options = {}) {
     settings: { ...DEFAULT_USER_SETTINGS, ...options.settings },
     isPremium: options.isPremium ?? true,
   });
+  chooseSidebarHidden(false); // no phone hide left by the last test
   const kit = createTestLiveExchange();
   const fake = createFakeExchange({
     listMarketCatalogue: () => {
@@ -197,7 +199,9 @@ describe('GlobalCashoutButton', () => {
     const upsell = await screen.findByRole('dialog', { name: 'A SUPER feature' });
     expect(upsell).toHaveTextContent('Global cash out closes every market');
     expect(within(upsell).getByRole('link', { name: 'Upgrade to SUPER' })).toHaveAttribute('href', '/store');
-    expect(useSettingsStore.getState().settings.hideSidebar).toBe(true);
+    expect(isSidebarHidden()).toBe(true);
+    // Hidden on this phone only: the trader's saved choice, which other devices read, is unchanged.
+    expect(useSettingsStore.getState().settings.hideSidebar).toBe(false);
     expect(fake.calls).toHaveLength(0);
   });
 
@@ -206,6 +210,6 @@ describe('GlobalCashoutButton', () => {
     setUp({ isPremium: false });
     fireEvent.click(globalButton());
     await screen.findByRole('dialog', { name: 'A SUPER feature' });
-    expect(useSettingsStore.getState().settings.hideSidebar).toBe(false);
+    expect(isSidebarHidden()).toBe(false);
   });
 });

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { IconButton } from '@/components/ui/icon-button';
 import { Select } from '@/components/ui/select';
 import { RunnerClosingContext } from '@/lib/market/runner-closing';
-import { useSettingsStore } from '@/lib/storage/settings-store';
+import { chooseSidebarHidden } from '@/lib/storage/hide-sidebar-on-phone';
 import { useSidebarRunner, useSidebarRunnerStore } from '@/lib/sidebar-runner/sidebar-runner-store';
 import { useMarketSelector } from '@/lib/stream/use-live';
 import { useLadderSelectionStore } from '../model/ladder-selection-store';
@@ -59,7 +59,7 @@ export function LadderHeader({ marketId, runnerKey, runnerName, options, onRemov
         onClick={() => {
           toggleSidebar(marketId, runnerKey);
           // The chart is in the sidebar: bring it back if the trader had hidden it.
-          if (!inSidebar) useSettingsStore.getState().update({ hideSidebar: false });
+          if (!inSidebar) chooseSidebarHidden(false);
         }}
       />
       <IconButton

@@ -1,14 +1,15 @@
 // The right-hand sidebar of the market screen (trading-core §2): a button hides or shows it, and
-// the choice is the persisted hideSidebar setting (§3), which a factory reset keeps (§4).
+// the choice is the persisted hideSidebar setting (§3), which a factory reset keeps (§4); a phone's
+// navigation hides it on that device only (lib/storage/hide-sidebar-on-phone.ts).
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSetting, useSettingsStore } from '@/lib/storage/settings-store';
+import { chooseSidebarHidden, useSidebarHidden } from '@/lib/storage/hide-sidebar-on-phone';
 import styles from './this-market.module.css';
 
 export function CollapsibleSidebar({ children }: { readonly children: ReactNode }) {
   const { t } = useTranslation();
-  const hidden = useSetting('hideSidebar');
+  const hidden = useSidebarHidden();
   const label = t(hidden ? 'thisMarket.showSidebar' : 'thisMarket.hideSidebar');
   return (
     <aside
@@ -21,7 +22,7 @@ export function CollapsibleSidebar({ children }: { readonly children: ReactNode 
         aria-expanded={!hidden}
         aria-label={label}
         title={label}
-        onClick={() => useSettingsStore.getState().update({ hideSidebar: !hidden })}
+        onClick={() => chooseSidebarHidden(!hidden)}
       >
         {hidden ? (
           <ChevronLeft aria-hidden="true" size={16} />
