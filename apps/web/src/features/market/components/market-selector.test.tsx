@@ -8,6 +8,13 @@ import type { MarketCatalogue } from '@greenbook/betfair';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ExchangeClientContext } from '@/lib/api/exchange-context';
 import { initI18n } from '@/lib/i18n/i18n';
+import {
+  createTestLiveExchange,
+  LiveExchangeTestProvider,
+  marketDefinition,
+  marketImage,
+  runnerDefinition,
+} from '@/testing/live-exchange-test-kit';
 import { createFakeExchange } from '@/testing/market-fake-exchange';
 import { MarketSelector } from './market-selector';
 
@@ -19,20 +26,22 @@ const at = (hour: number) => new Date(Date.UTC(2030, 0, 1, hour, 30)).toISOStrin
 const time = (iso: string) =>
   new Intl.DateTimeFormat('en', { hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
 
-function renderSelector(markets: MarketCatalogue[], eventTypeId: string) {
+function renderSelector(markets: MarketCatalogue[], eventTypeId: string, kit = createTestLiveExchange()) {
   const fake = createFakeExchange({ listMarketCatalogue: () => markets });
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <ExchangeClientContext.Provider value={fake.client}>
-        <MemoryRouter>
-          <MarketSelector
-            eventId="88"
-            marketId={markets[0]!.marketId}
-            marketName={markets[0]!.marketName}
-            eventTypeId={eventTypeId}
-          />
-        </MemoryRouter>
-      </ExchangeClientContext.Provider>
+      <LiveExchangeTestProvider kit={kit}>
+        <ExchangeClientContext.Provider value={fake.client}>
+          <MemoryRouter>
+            <MarketSelector
+              eventId="88"
+              marketId={markets[0]!.marketId}
+              marketName={markets[0]!.marketName}
+              eventTypeId={eventTypeId}
+            />
+          </MemoryRouter>
+        </ExchangeClientContext.Provider>
+      </LiveExchangeTestProvider>
     </QueryClientProvider>,
   );
 }
@@ -75,6 +84,24 @@ describe('market selector names', () => {
       'Match Odds (1,000)',
       `${time(at(19))} Handicap (1,000)`,
       `${time(at(20))} Handicap (1,000)`,
+    ]);
+  });
+
+  it("shows the open market's matched volume from its stream, as its title bar does", async () => {
+    const kit = createTestLiveExchange();
+    const markets: MarketCatalogue[] = [
+      { marketId: '1.1', marketName: 'Match Odds', totalMatched: 1000 },
+      { marketId: '1.2', marketName: 'Over/Under 2.5 Goals', totalMatched: 1000 },
+    ];
+    kit.applyMarket({ ...marketImage('1.1', marketDefinition([runnerDefinition(1)])), tv: 2500 });
+    kit.goLive();
+    renderSelector(markets, '1', kit);
+    const select = screen.getByRole('combobox', { name: 'Market' });
+    await waitFor(() => expect(select).toHaveTextContent('Match Odds (2,500)'));
+    await userEvent.setup().click(select);
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Match Odds (2,500)',
+      'Over/Under 2.5 Goals (1,000)',
     ]);
   });
 });

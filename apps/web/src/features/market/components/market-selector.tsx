@@ -8,6 +8,7 @@ import { formatTradedVolume } from '@greenbook/trading';
 import { Select } from '@/components/ui/select';
 import { useMarketScreenStore } from '@/lib/market/stake-store';
 import { useEventMarkets } from '../api/get-event-markets';
+import { useLiveMatchedVolume } from '../hooks/use-live-matched-volume';
 import { marketOptionNames } from '../model/market-option-names';
 import styles from './market.module.css';
 
@@ -25,6 +26,8 @@ export function MarketSelector({
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const markets = useEventMarkets(eventId).data ?? [];
+  // The open market's figure from its stream, as its title bar shows it; the others' from the list.
+  const liveVolume = useLiveMatchedVolume(marketId);
   const listed: MarketCatalogue[] = markets.some((market) => market.marketId === marketId)
     ? markets
     : [{ marketId, marketName: marketName ?? marketId }, ...markets];
@@ -32,14 +35,14 @@ export function MarketSelector({
   const names = marketOptionNames(listed, eventTypeId, (start) => time.format(start));
   const options = listed.map((market) => {
     const name = names.get(market.marketId) ?? market.marketName;
-    const label =
-      market.totalMatched === undefined
-        ? name
-        : t('market.selectorOption', {
-            name,
-            // API-NG answers in the account's currency already (only stream data is GBP).
-            traded: formatTradedVolume(market.totalMatched) ?? '',
-          });
+    const traded =
+      market.marketId === marketId && liveVolume !== undefined
+        ? liveVolume
+        : // API-NG answers in the account's currency already (only stream data is GBP).
+          market.totalMatched === undefined
+          ? undefined
+          : (formatTradedVolume(market.totalMatched) ?? '');
+    const label = traded === undefined ? name : t('market.selectorOption', { name, traded });
     return { value: market.marketId, label };
   });
   return (

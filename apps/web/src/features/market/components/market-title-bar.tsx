@@ -3,17 +3,16 @@
 // (account-and-product §4, from the current definition), connection state and the fullscreen toggle.
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { convertVolume, formatTradedVolume } from '@greenbook/trading';
+import { formatTradedVolume } from '@greenbook/trading';
 import { CountryCode, isoCountryCode } from '@/components/ui/country-code';
 import { SportIcon } from '@/components/ui/sport-icon';
 import { useMarketScreenStore } from '@/lib/market/stake-store';
-import { useSetting } from '@/lib/storage/settings-store';
-import { useMarketSelector } from '@/lib/stream/use-live';
 import type { MarketTitle } from '../model/market-title';
 import { BroadcastButtons } from './broadcast-buttons';
 import { ConnectionBadge } from './connection-badge';
 import { MarketStatusBadge } from './market-status-badge';
 import { MobileStakeSelect } from './mobile-stake-select';
+import { useLiveMatchedVolume } from '../hooks/use-live-matched-volume';
 import styles from './market.module.css';
 
 // Memoised: building an Intl.DateTimeFormat on every render of the bar was the page's most
@@ -35,11 +34,7 @@ function useStartTime(iso: string | undefined): string {
  */
 function MatchedVolume({ marketId }: { readonly marketId: string }) {
   const { t } = useTranslation();
-  const conversionRate = useSetting('loggedUser').conversionRate;
-  const volume = useMarketSelector(
-    marketId,
-    (market) => formatTradedVolume(convertVolume(market?.totalMatched ?? 0, conversionRate) ?? 0) ?? '',
-  );
+  const volume = useLiveMatchedVolume(marketId) ?? formatTradedVolume(0) ?? '';
   return <span>{t('market.matched', { volume })}</span>;
 }
 
