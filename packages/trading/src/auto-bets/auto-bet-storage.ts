@@ -1,7 +1,7 @@
 // trading-core §3 "Held as a schedule list": the schedule and the auto bets on their way to the
 // exchange, as they are stored between page loads. Stored data may be old, edited or cut short, so
 // it is checked record by record: a malformed record is dropped (and counted), never trusted.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { decimalPlaces } from '../money/decimal.js';
 import { AUTO_BET_ID_SUFFIX, type AutoBet } from './auto-bet.js';
 import type { AutoBetSchedule } from './auto-bet-schedule.js';
@@ -19,32 +19,36 @@ export interface StoredAutoBets {
   readonly inFlight: readonly AutoBetInFlight[];
 }
 
-const money = z
-  .number()
-  .nonnegative()
-  .refine((value) => decimalPlaces(value) <= 2, 'at most 2 decimals');
+const money = z.number().check(
+  z.nonnegative(),
+  z.refine((value) => decimalPlaces(value) <= 2, 'at most 2 decimals'),
+);
+const positiveMoney = money.check(z.positive());
+const id = (max: number) => z.string().check(z.minLength(1), z.maxLength(max));
 
 const autoBetSchema = z
   .strictObject({
     autoBetType: z.enum(['TICK_OFFSET', 'STOP_LOSS']),
-    betId: z.string().min(1).max(64),
-    triggerBetId: z.string().min(1).max(40),
-    eventId: z.union([z.number(), z.string().max(40)]),
-    marketId: z.string().min(1).max(40),
-    runnerId: z.union([z.number(), z.string().min(1).max(40)]),
+    betId: id(64),
+    triggerBetId: id(40),
+    eventId: z.union([z.number(), z.string().check(z.maxLength(40))]),
+    marketId: id(40),
+    runnerId: z.union([z.number(), id(40)]),
     side: z.enum(['BACK', 'LAY']),
-    odd: z.number().min(1.01).max(1000),
-    stakeOriginal: money.positive(),
+    odd: z.number().check(z.minimum(1.01), z.maximum(1000)),
+    stakeOriginal: positiveMoney,
     stakeRemaining: money,
     newStake: money,
     stakeSent: money,
-    userCurrency: z.string().min(3).max(3),
+    userCurrency: z.string().check(z.length(3)),
   })
-  .refine((bet) => bet.betId === `${bet.triggerBetId}${AUTO_BET_ID_SUFFIX[bet.autoBetType]}`, 'betId');
+  .check(
+    z.refine((bet) => bet.betId === `${bet.triggerBetId}${AUTO_BET_ID_SUFFIX[bet.autoBetType]}`, 'betId'),
+  );
 
-const inFlightSchema = z.strictObject({ ref: z.string().min(1).max(32), placement: autoBetSchema });
+const inFlightSchema = z.strictObject({ ref: id(32), placement: autoBetSchema });
 
-function validItems<T>(value: unknown, schema: z.ZodType<T>): { items: T[]; dropped: number } {
+function validItems<T>(value: unknown, schema: z.ZodMiniType<T>): { items: T[]; dropped: number } {
   if (!Array.isArray(value)) return { items: [], dropped: value === undefined ? 0 : 1 };
   const items: T[] = [];
   for (const entry of value) {

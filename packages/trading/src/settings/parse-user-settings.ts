@@ -1,6 +1,6 @@
 // Parsing settings at a boundary (the product service's users calls, account-and-product §7; local
 // storage in the web app): the settings, or every field that is wrong with a message naming it.
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import {
   userSettingsPatchSchema,
   userSettingsSchema,
@@ -29,7 +29,7 @@ export function formatIssuePath(path: readonly PropertyKey[]): string {
 }
 
 /** The field errors of a failed zod parse. */
-export function fieldErrors(error: z.ZodError): SettingsFieldError[] {
+export function fieldErrors(error: z.core.$ZodError): SettingsFieldError[] {
   return error.issues.map((issue) => ({ path: formatIssuePath(issue.path), message: issue.message }));
 }
 

@@ -1,7 +1,7 @@
 // The persisted settings of one user (trading-core §3 "Persisted settings", account-and-product §3
 // and §4), shared by the web app and the product service. Unknown fields are refused rather than
 // stripped: a typo or a field that must not be stored (the token) is reported, never kept silently.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isOddsView, isTheme } from '../format/setting-values.js';
 import { isStakeMode, STAKE_MODES } from '../stake-modes/stake-mode.js';
 import { ODDS_VIEWS } from '../constants/settings-defaults.js';
@@ -55,7 +55,7 @@ const settingsObject = z.strictObject(userSettingsShape);
  */
 function checkStakes(
   settings: { defaultStake?: number | undefined; stakeButtons?: readonly number[] | undefined },
-  context: z.RefinementCtx,
+  context: z.core.$RefinementCtx,
 ): void {
   const { defaultStake, stakeButtons } = settings;
   if (defaultStake === undefined && stakeButtons === undefined) return;
@@ -74,13 +74,13 @@ function checkStakes(
 }
 
 /** All the settings of a user. */
-export const userSettingsSchema = settingsObject.superRefine(checkStakes);
+export const userSettingsSchema = settingsObject.check(z.superRefine(checkStakes));
 
 /**
  * Some of the settings: each field present replaces that setting whole (objects are not merged
  * deeper); stakeButtons and defaultStake come together.
  */
-export const userSettingsPatchSchema = settingsObject.partial().superRefine(checkStakes);
+export const userSettingsPatchSchema = z.partial(settingsObject).check(z.superRefine(checkStakes));
 
 /** All the settings of a user. */
 export type UserSettings = z.infer<typeof userSettingsSchema>;

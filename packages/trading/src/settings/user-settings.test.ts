@@ -1,5 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { config } from 'zod/mini';
+import { en } from 'zod/locales';
 import { SOUND_IDS } from '../constants/sounds.js';
 import { STAKE_MODES } from '../stake-modes/stake-mode.js';
 import { DEFAULT_USER_SETTINGS, factoryResetSettings } from './default-user-settings.js';
@@ -7,6 +9,11 @@ import { applySettingsPatch, parseUserSettings, parseUserSettingsPatch } from '.
 import { repairUserSettings } from './repair-user-settings.js';
 import { GENERAL_CONTAINERS, THIS_MARKET_CONTAINERS } from './sidebar-settings.js';
 import type { UserSettings } from './user-settings-schema.js';
+
+// The schemas are zod/mini (small in the web bundle), which has no message texts of its own: the
+// product service, which answers with these messages, runs classic zod, whose import loads the
+// English ones. So do these tests; the web app only logs the paths.
+config(en());
 
 const slider = fc.integer({ min: -5, max: 5 });
 const sound = fc.record({ enabled: fc.boolean(), file: fc.constantFrom(...SOUND_IDS) });

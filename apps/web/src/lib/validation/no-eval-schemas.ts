@@ -4,6 +4,6 @@
 // the DevTools Issues panel (Lighthouse best practices, inspector-issues) on every page. Jitless
 // parsing never tries it; the schemas parse the same. Imported by main.tsx; the build puts it in
 // Zod's chunk (vite.config.ts), which runs before any chunk that builds a schema.
-import { config } from 'zod';
+import { config } from 'zod/mini';
 
 config({ jitless: true });
