@@ -6,6 +6,7 @@ import { enGeneral } from './en-general';
 import { enSportsList } from './en-sports-list';
 import { enClosing } from './en-closing';
 import { enSettings } from './en-settings';
+import { enPagination } from './en-pagination';
 
 export const en = {
   app: {
@@ -210,6 +211,7 @@ export const en = {
   ...enGeneral,
   ...enSettings,
   ...enSportsList,
+  ...enPagination,
 } as const;
 
 /** The shape every language file must have: the same keys, any strings. */

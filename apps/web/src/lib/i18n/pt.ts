@@ -6,6 +6,7 @@ import { ptGeneral } from './pt-general';
 import { ptSportsList } from './pt-sports-list';
 import { ptClosing } from './pt-closing';
 import { ptSettings } from './pt-settings';
+import { ptPagination } from './pt-pagination';
 
 export const pt: Translations = {
   app: {
@@ -210,4 +211,5 @@ export const pt: Translations = {
   ...ptGeneral,
   ...ptSettings,
   ...ptSportsList,
+  ...ptPagination,
 };
