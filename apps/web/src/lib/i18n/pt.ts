@@ -1,4 +1,5 @@
 // Brazilian Portuguese texts; typed by the English file, so no key can be missing.
+import { ptHome } from './pt-home';
 import type { Translations } from './en';
 import { ptMarketScreen } from './pt-market-screen';
 import { ptAutoBets } from './pt-auto-bets';
@@ -157,22 +158,7 @@ export const pt: Translations = {
         'Não foi possível conectar à bolsa. Pare de usar o software, verifique sua conexão com a internet e reinicie o aplicativo.',
     },
   },
-  home: {
-    title: 'Mercados',
-    inPlay: 'Ao vivo',
-    upcoming: 'Próximos',
-    empty: 'Não há eventos {{days}} para mostrar',
-    emptyInPlay: 'ao vivo',
-    emptyUpcoming: 'próximos',
-    loading: 'Carregando mercados…',
-    failed: 'Não foi possível carregar os mercados.',
-    retry: 'Tentar novamente',
-    start: 'Início',
-    event: 'Evento',
-    market: 'Mercado',
-    status: 'Situação',
-    matched: 'Casado',
-  },
+  ...ptHome,
   /** account-and-product §4 market status labels (home lists, recent-market chips). */
   marketStatus: {
     LIVE: 'AO VIVO',
