@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MarketStatusText } from '@/components/ui/market-status-text';
 import { Pagination } from '@/components/ui/pagination';
+import hiddenStyles from '@/components/ui/visually-hidden.module.css';
 import { useWidthRule } from '@/lib/layout/use-width-rule';
 import { useHomeBooks, useHomeList } from '../api/home-lists';
 import { useStatusClock } from '../hooks/use-status-clock';
@@ -60,15 +61,15 @@ function SoccerCard({
           {teams.away !== undefined && <span className={styles.team}>{teams.away}</span>}
         </span>
         {prices !== undefined && (
-          <span
-            id={`${id}-prices`}
-            className={styles.prices}
-            aria-label={t('home.cardPrices', {
-              one: prices[0]?.price ?? t('home.noPrice'),
-              draw: prices[1]?.price ?? t('home.noPrice'),
-              two: prices[2]?.price ?? t('home.noPrice'),
-            })}
-          >
+          <span id={`${id}-prices`} className={styles.prices}>
+            {/* Read once as a sentence; the boxes below are for the eye. */}
+            <span className={hiddenStyles.hidden}>
+              {t('home.cardPrices', {
+                one: prices[0]?.price ?? t('home.noPrice'),
+                draw: prices[1]?.price ?? t('home.noPrice'),
+                two: prices[2]?.price ?? t('home.noPrice'),
+              })}
+            </span>
             {prices.map((price) => (
               <span key={price.label} className={styles.price} aria-hidden="true">
                 <span className={styles.priceLabel}>{price.label}</span>
