@@ -8,6 +8,7 @@ import { MarketStatusText } from '@/components/ui/market-status-text';
 import { Pagination } from '@/components/ui/pagination';
 import { useHomeBooks } from '../api/home-lists';
 import { useStatusClock } from '../hooks/use-status-clock';
+import { formatStartTime } from '../model/start-time';
 import { homeStatusLabel, marketPath } from '../model/status-label';
 import styles from './home.module.css';
 
@@ -25,11 +26,6 @@ export function MarketRows({
   const marketIds = useMemo(() => shown.items.map((market) => market.marketId), [shown.items]);
   const books = useHomeBooks(marketIds, false);
   const now = useStatusClock();
-  const time = new Intl.DateTimeFormat(i18n.language, {
-    weekday: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
   return (
     <>
       <ul className={styles.rows}>
@@ -38,7 +34,7 @@ export function MarketRows({
           return (
             <li key={market.marketId} className={styles.row}>
               <time className={styles.rowTime} dateTime={new Date(market.startTime).toISOString()}>
-                {time.format(market.startTime)}
+                {formatStartTime(market.startTime, i18n.language, true)}
               </time>
               <Link className={styles.rowEvent} to={marketPath(market)}>
                 {market.eventName}

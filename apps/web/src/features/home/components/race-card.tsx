@@ -13,6 +13,7 @@ import { optionsWith, useSportOptions } from '@/lib/exchange/sport-options';
 import { useSetting } from '@/lib/storage/settings-store';
 import { useHomeBooks, useHomeList } from '../api/home-lists';
 import { saveHomepageSlots } from '../model/save-slots';
+import { formatStartTime } from '../model/start-time';
 import { marketPath } from '../model/status-label';
 import { ListState } from './list-state';
 import styles from './home.module.css';
@@ -38,7 +39,6 @@ export function RaceCard() {
     { value: slot.eventTypeId, label: slot.eventTypeName },
     useSportOptions().filter((option) => isHorseEventType(option.value)),
   );
-  const time = new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit' });
   return (
     <section className={styles.section} aria-labelledby="home-racing">
       <div className={styles.sectionHeader}>
@@ -79,7 +79,7 @@ export function RaceCard() {
                       <span className={styles.venueName}>{row.venue}</span>
                       <ul className={styles.raceTimes} aria-label={row.venue}>
                         {row.races.map((race) => {
-                          const at = time.format(race.startTime);
+                          const at = formatStartTime(race.startTime, i18n.language, false);
                           return (
                             <li key={race.marketId}>
                               <Link

@@ -20,6 +20,7 @@ import hiddenStyles from '@/components/ui/visually-hidden.module.css';
 import { useWidthRule } from '@/lib/layout/use-width-rule';
 import { useHomeBooks, useHomeList } from '../api/home-lists';
 import { useStatusClock } from '../hooks/use-status-clock';
+import { formatStartTime } from '../model/start-time';
 import { homeStatusLabel, marketPath } from '../model/status-label';
 import { ListState } from './list-state';
 import styles from './soccer-cards.module.css';
@@ -39,11 +40,7 @@ function SoccerCard({
   const label = homeStatusLabel(market, book, now);
   // Before the start the card shows when it kicks off; from then on its state (LIVE, DELAY…).
   const upcoming = label.kind === 'GOING_LIVE' || label.kind === 'NOT_GOING_LIVE';
-  const start = new Intl.DateTimeFormat(i18n.language, {
-    weekday: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(market.startTime);
+  const start = formatStartTime(market.startTime, i18n.language, true);
   const priceText = (price: number | undefined) => (price === undefined ? '–' : String(price));
   return (
     <li className={styles.card}>
