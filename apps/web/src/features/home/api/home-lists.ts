@@ -18,17 +18,22 @@ const CATALOGUE_STALE_MS = 60_000;
 
 /**
  * One home list. `key` names the list (and its sport); the query is built at fetch time, so the
- * 3-hours-ago-to-24-hours-ahead window moves with the clock on each refetch.
+ * 3-hours-ago-to-24-hours-ahead window moves with the clock on each refetch. `refreshMs` is for a
+ * list whose members are a status (live events: in play now), asked again on the status beat.
  */
-export function useHomeList(key: readonly string[], queryAt: (now: number) => HomeListQuery) {
+export function useHomeList(
+  key: readonly string[],
+  queryAt: (now: number) => HomeListQuery,
+  refreshMs = CATALOGUE_STALE_MS,
+) {
   const client = useExchangeClient();
   const locale = useExchangeLocale();
   return useQuery({
     queryKey: ['home', ...key, locale],
     queryFn: async () =>
       parseHomeMarkets(await client.api.listMarketCatalogue({ ...queryAt(Date.now()), locale })),
-    staleTime: CATALOGUE_STALE_MS,
-    refetchInterval: CATALOGUE_STALE_MS,
+    staleTime: refreshMs,
+    refetchInterval: refreshMs,
   });
 }
 

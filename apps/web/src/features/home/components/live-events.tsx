@@ -1,6 +1,6 @@
 // account-and-product §2 "Live events by sport tabs": the main market of every event in play, a tab
 // a sport (the busiest first); a row opens its market.
-import { liveEventsQuery, sportTabs } from '@greenbook/trading';
+import { liveEventsQuery, REFRESH_INTERVALS_MS, sportTabs } from '@greenbook/trading';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Tab, TabList, TabPanel, Tabs } from '@/components/ui/tabs';
@@ -11,7 +11,8 @@ import styles from './home.module.css';
 
 export function LiveEvents() {
   const { t } = useTranslation();
-  const list = useHomeList(['live'], liveEventsQuery);
+  // An event that turns in play joins on the 10 s status beat, one that ends leaves on it.
+  const list = useHomeList(['live'], liveEventsQuery, REFRESH_INTERVALS_MS.marketStatus);
   const tabs = useMemo(() => sportTabs(list.data ?? []), [list.data]);
   const [chosen, setChosen] = useState<string>();
   // A sport whose last event ended leaves the tabs: the busiest sport's tab shows instead.
