@@ -6,7 +6,7 @@ export const ptHome = {
     soccerPages: 'Páginas de futebol',
     cardPrices: 'Odds a favor: 1 {{one}}, x {{draw}}, 2 {{two}}',
     noPrice: 'sem odd',
-    racingSport: 'Corrida',
+    racingSport: 'Tipo de corrida',
     countries: 'Países',
     country: 'País: {{country}}',
     raceTime: '{{time}} {{venue}}',
