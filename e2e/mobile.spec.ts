@@ -1,7 +1,7 @@
 // Issue 15 §3, the spec's mobile rules as a person on a 390 × 844 phone sees them: fullscreen turns
 // the market header into the stake select and the toggle (trading-core §2), one ladder fits a phone
-// and turning it sideways gives two (trading-core §9), home's market rows are 71 px tall on a phone
-// and 61 px from 1200 px (account-and-product §2). The saved Grid/Ladder view is set here and put
+// and turning it sideways gives two (trading-core §9), home's soccer cards come five a page in one
+// column on a phone and seven from 768 px (account-and-product §2). The saved Grid/Ladder view is set here and put
 // back to the grid, which the other specs expect.
 import { expect, test, type Page } from '@playwright/test';
 import { exchangeApi, pageToken, pricedMarket } from './support/exchange';
@@ -77,13 +77,26 @@ test('a phone shows one ladder, turned sideways two, and upright one again', asy
   await backToGrid(page);
 });
 
-test("home's market rows are at least 71 px tall on a phone and 61 px on a desktop", async ({ page }) => {
+test("home's soccer cards: five a page in one column within a phone's width, seven at 1280 px", async ({
+  page,
+}) => {
   await signIn(page);
-  const firstRow = page.getByRole('table').first().getByRole('row').nth(1);
-  await expect(firstRow).toBeVisible();
-  const height = async () => Math.round((await firstRow.boundingBox())!.height);
-  // At least: a long event name may wrap to a taller row on a phone.
-  await expect.poll(height).toBeGreaterThanOrEqual(71);
+  const cards = page
+    .getByRole('region', { name: 'Soccer, next 24 hours' })
+    .getByRole('link', { name: / v / });
+  await expect(cards).toHaveCount(5);
+  const boxes = await Promise.all((await cards.all()).map(async (card) => (await card.boundingBox())!));
+  for (const [index, box] of boxes.entries()) {
+    // One column: every card starts at the same left edge, below the one before, and ends on screen.
+    expect(box.x).toBe(boxes[0]!.x);
+    expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+    if (index > 0) expect(box.y).toBeGreaterThanOrEqual(boxes[index - 1]!.y + boxes[index - 1]!.height);
+  }
+  // Each card's 1, x and 2 prices are on the card's one row, inside it.
+  const prices = cards.first().getByText('x', { exact: true });
+  const priceBox = (await prices.boundingBox())!;
+  expect(priceBox.x + priceBox.width).toBeLessThanOrEqual(boxes[0]!.x + boxes[0]!.width);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await expect.poll(height).toBe(61);
+  await expect(cards).toHaveCount(7);
 });

@@ -120,8 +120,11 @@ export function sessionScreens(market: PricedMarket): readonly Screen[] {
       open: async (page) => {
         await page.goto('/');
         await expect(page.getByRole('region', { name: 'General' })).toBeVisible();
-        // The market tables, not the loading line: they are what could be too wide.
-        await expect(page.getByRole('table').first()).toBeVisible();
+        // The soccer cards and the lists, not their skeletons: they are what could be too wide.
+        await expect(
+          page.getByRole('region', { name: 'Soccer, next 24 hours' }).getByRole('link').first(),
+        ).toBeVisible();
+        await expect(page.getByRole('region', { name: 'Horse Racing' }).getByRole('tablist')).toBeVisible();
       },
     },
     { name: 'sport', open: (page) => openAndSee(page, '/sport/1', 'Coming soon') },

@@ -2,7 +2,7 @@
 // several start hours and seeds: past events are run and settled (gone from the catalogue,
 // CLOSED), events under way are in play and OPEN with prices, and the first market on home and
 // the first OPEN market of every sport show prices on both sides.
-import { homeCatalogueQueries } from '@greenbook/trading';
+import { liveEventsQuery, soccerCardsQuery } from '@greenbook/trading';
 import { afterEach, describe, expect, it } from 'vitest';
 import { eventsOfDay, DAY_MS } from './world-generator.js';
 import {
@@ -28,15 +28,14 @@ afterEach(async () => {
 
 const startOf = (market: ListedMarket): number => Date.parse(market.marketStartTime);
 
-/** The first market of the home page: its in-play list first, then the upcoming ones. */
+/** The first market of the home page: its first live event, else its first soccer card. */
 async function homeFirstMarket(world: ServedWorld): Promise<string> {
-  const [inPlay, races, others] = await Promise.all(
-    homeCatalogueQueries(world.clock.now()).map((query) =>
-      world.call<ListedMarket[]>('listMarketCatalogue', query),
+  const [inPlay, soccer] = await Promise.all(
+    [liveEventsQuery, soccerCardsQuery].map((query) =>
+      world.call<ListedMarket[]>('listMarketCatalogue', query(world.clock.now())),
     ),
   );
-  const upcoming = [...races!, ...others!].sort((a, b) => startOf(a) - startOf(b));
-  return (inPlay![0] ?? upcoming[0]!).marketId;
+  return (inPlay![0] ?? soccer![0]!).marketId;
 }
 
 const START_HOURS: ReadonlyArray<[number, number, number]> = [

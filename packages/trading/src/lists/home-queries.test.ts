@@ -1,44 +1,56 @@
 import { describe, expect, it } from 'vitest';
-import { homeCatalogueQueries } from './home-queries.js';
+import { liveEventsQuery, raceCardQuery, soccerCardsQuery, sportSlotQuery } from './home-queries.js';
 
 const NOW = Date.UTC(2026, 0, 1, 12);
 
-describe('homeCatalogueQueries (account-and-product §7/§9)', () => {
-  const [inPlay, racing, others] = homeCatalogueQueries(NOW);
+describe('home list queries (account-and-product §7/§9)', () => {
+  const queries = [
+    soccerCardsQuery(NOW),
+    raceCardQuery('7', NOW),
+    liveEventsQuery(NOW),
+    sportSlotQuery('2', NOW),
+  ];
 
-  it('asks for the window from 3 hours ago to 24 hours ahead, first to start, 200 a list', () => {
-    for (const query of [inPlay, racing, others]) {
-      expect(query?.filter.marketStartTime).toEqual({
+  it('ask for the window from 3 hours ago to 24 hours ahead, first to start, 200 a list', () => {
+    for (const query of queries) {
+      expect(query.filter.marketStartTime).toEqual({
         from: '2026-01-01T09:00:00.000Z',
         to: '2026-01-02T12:00:00.000Z',
       });
       expect(query).toMatchObject({ sort: 'FIRST_TO_START', maxResults: 200 });
+      expect(query.marketProjection).toEqual(expect.arrayContaining(['EVENT', 'MARKET_DESCRIPTION']));
+      expect(query.marketProjection).not.toContain('RUNNER_METADATA');
     }
   });
 
-  it('splits in-play, upcoming races and upcoming main markets of the other sports', () => {
-    expect(inPlay?.filter).toMatchObject({
+  it('soccer cards: event type 1 match odds with their runners for 1-x-2', () => {
+    expect(soccerCardsQuery(NOW).filter).toMatchObject({
+      eventTypeIds: ['1'],
+      marketTypeCodes: ['MATCH_ODDS'],
+    });
+    expect(soccerCardsQuery(NOW).marketProjection).toContain('RUNNER_DESCRIPTION');
+  });
+
+  it('race card: the WIN markets of the slot racing type', () => {
+    expect(raceCardQuery('4339', NOW).filter).toMatchObject({
+      eventTypeIds: ['4339'],
+      marketTypeCodes: ['WIN'],
+    });
+  });
+
+  it('live: the main market of every event in play, every sport', () => {
+    const { filter } = liveEventsQuery(NOW);
+    expect(filter).toMatchObject({
       inPlayOnly: true,
       marketTypeCodes: ['WIN', 'MATCH_ODDS', 'MONEY_LINE', 'WINNER'],
     });
-    expect(inPlay?.filter.eventTypeIds).toBeUndefined();
-    expect(racing?.filter).toMatchObject({
-      inPlayOnly: false,
-      eventTypeIds: ['7', '4339'],
-      marketTypeCodes: ['WIN'],
-    });
-    expect(others?.filter).toMatchObject({
-      inPlayOnly: false,
-      marketTypeCodes: ['MATCH_ODDS', 'MONEY_LINE', 'WINNER'],
-    });
-    expect(others?.filter.eventTypeIds).toBeUndefined();
+    expect(filter.eventTypeIds).toBeUndefined();
   });
 
-  it('stays within the request weight limit with the market description (1 a market, 200 at most)', () => {
-    for (const query of homeCatalogueQueries(NOW)) {
-      expect(query.marketProjection).toContain('MARKET_DESCRIPTION');
-      expect(query.marketProjection).not.toContain('RUNNER_METADATA');
-      expect(query.maxResults).toBeLessThanOrEqual(200);
-    }
+  it('a minor-sport slot: its sport main markets', () => {
+    expect(sportSlotQuery('7522', NOW).filter).toMatchObject({
+      eventTypeIds: ['7522'],
+      marketTypeCodes: ['MATCH_ODDS', 'MONEY_LINE', 'WINNER'],
+    });
   });
 });

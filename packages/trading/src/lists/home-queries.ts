@@ -1,9 +1,8 @@
 // account-and-product §2 "Home", §7 "Exchange calls used by the lists" and §9 "Home window": the
-// listMarketCatalogue filters behind the home lists, so that every event of the window is two
-// clicks away (its row on home, then the market page, whose market selector lists the event's
-// other markets).
+// listMarketCatalogue requests behind each list of the signed-in home page (soccer cards, the race
+// card, live events, the two minor-sport slots).
 import { API_MAX_RESULTS, LIST_WINDOWS } from '../constants/api-limits.js';
-import { HORSE_EVENT_TYPES } from '../constants/sports.js';
+import { SPORT_IDS } from '../constants/sports.js';
 
 const HOUR_MS = 3_600_000;
 
@@ -16,11 +15,14 @@ const HOUR_MS = 3_600_000;
 export const HOME_MARKET_TYPES = {
   racing: ['WIN'],
   others: ['MATCH_ODDS', 'MONEY_LINE', 'WINNER'],
+  /** Soccer cards show the 1-x-2 of the match odds. */
+  soccerCards: ['MATCH_ODDS'],
 } as const;
 
 /**
- * What a home row needs: event and sport to group and link it, start time and MARKET_DESCRIPTION
- * (market type, turn-in-play) for its status label (account-and-product §4).
+ * What a home row needs: event and sport to group and link it (the event's venue and country for
+ * the race card), start time and MARKET_DESCRIPTION (market type, turn-in-play) for its status
+ * label (account-and-product §4). Weight 1 a market, so 200 fit one request (betfair-protocol §1.6).
  */
 export const HOME_MARKET_PROJECTION = [
   'EVENT',
@@ -29,45 +31,73 @@ export const HOME_MARKET_PROJECTION = [
   'MARKET_DESCRIPTION',
 ] as const;
 
+/** Soccer cards also name their runners (weight 0), to put the prices under 1, x and 2. */
+export const SOCCER_CARD_PROJECTION = [...HOME_MARKET_PROJECTION, 'RUNNER_DESCRIPTION'] as const;
+
 /** One listMarketCatalogue request of the home page, but for the locale (the caller's). */
-export interface HomeCatalogueQuery {
+export interface HomeListQuery {
   readonly filter: {
     readonly eventTypeIds?: readonly string[];
     readonly marketTypeCodes: readonly string[];
-    readonly inPlayOnly: boolean;
+    readonly inPlayOnly?: boolean;
     readonly marketStartTime: { readonly from: string; readonly to: string };
   };
-  readonly marketProjection: typeof HOME_MARKET_PROJECTION;
+  readonly marketProjection: ReadonlyArray<(typeof SOCCER_CARD_PROJECTION)[number]>;
   readonly sort: 'FIRST_TO_START';
   readonly maxResults: number;
 }
 
 /**
- * account-and-product §7/§9: the home page's three requests, each a list capped at 200 ("Home lists
- * max 200"; 200 is also the most a request with MARKET_DESCRIPTION, weight 1 a market, may return,
- * betfair-protocol §1.6): markets in play; upcoming races (WIN); upcoming main markets of every other
- * sport. One request over every market type would spend the 200 on the first few hours' side markets
- * (correct score, place, each way…) and leave later events out. The window is the spec's, from 3 hours
- * ago to 24 hours ahead; an upcoming market may have passed its start without turning in play yet.
+ * account-and-product §9: from 3 hours ago to 24 hours ahead. The soccer cards' "next 24 hours"
+ * uses the same start: a match that kicked off an hour ago is the card with its LIVE state.
  */
-export function homeCatalogueQueries(now: number): HomeCatalogueQuery[] {
-  const marketStartTime = {
+export function homeWindow(now: number): { from: string; to: string } {
+  return {
     from: new Date(now - LIST_WINDOWS.homeHoursBack * HOUR_MS).toISOString(),
     to: new Date(now + LIST_WINDOWS.homeHoursAhead * HOUR_MS).toISOString(),
   };
-  const query = (filter: Omit<HomeCatalogueQuery['filter'], 'marketStartTime'>): HomeCatalogueQuery => ({
-    filter: { ...filter, marketStartTime },
-    marketProjection: HOME_MARKET_PROJECTION,
+}
+
+function homeListQuery(
+  now: number,
+  filter: Omit<HomeListQuery['filter'], 'marketStartTime'>,
+  marketProjection: HomeListQuery['marketProjection'] = HOME_MARKET_PROJECTION,
+): HomeListQuery {
+  return {
+    filter: { ...filter, marketStartTime: homeWindow(now) },
+    marketProjection,
     sort: 'FIRST_TO_START',
+    // account-and-product §7 "Home lists max 200".
     maxResults: API_MAX_RESULTS.homeLists,
+  };
+}
+
+/** account-and-product §2: soccer (event type 1) match odds, with runners for 1-x-2. */
+export function soccerCardsQuery(now: number): HomeListQuery {
+  return homeListQuery(
+    now,
+    { eventTypeIds: [String(SPORT_IDS.FOOTBALL)], marketTypeCodes: HOME_MARKET_TYPES.soccerCards },
+    SOCCER_CARD_PROJECTION,
+  );
+}
+
+/** account-and-product §7 "Horse racing home: marketTypeCodes [WIN], maxResults 200, FIRST_TO_START". */
+export function raceCardQuery(eventTypeId: string, now: number): HomeListQuery {
+  return {
+    ...homeListQuery(now, { eventTypeIds: [eventTypeId], marketTypeCodes: HOME_MARKET_TYPES.racing }),
+    maxResults: API_MAX_RESULTS.horseList,
+  };
+}
+
+/** account-and-product §2 "Live events by sport tabs": the main market of every event in play. */
+export function liveEventsQuery(now: number): HomeListQuery {
+  return homeListQuery(now, {
+    marketTypeCodes: [...HOME_MARKET_TYPES.racing, ...HOME_MARKET_TYPES.others],
+    inPlayOnly: true,
   });
-  return [
-    query({ marketTypeCodes: [...HOME_MARKET_TYPES.racing, ...HOME_MARKET_TYPES.others], inPlayOnly: true }),
-    query({
-      eventTypeIds: HORSE_EVENT_TYPES.map(String),
-      marketTypeCodes: HOME_MARKET_TYPES.racing,
-      inPlayOnly: false,
-    }),
-    query({ marketTypeCodes: HOME_MARKET_TYPES.others, inPlayOnly: false }),
-  ];
+}
+
+/** account-and-product §2 "minor-sport slots": the slot's sport, its main markets. */
+export function sportSlotQuery(eventTypeId: string, now: number): HomeListQuery {
+  return homeListQuery(now, { eventTypeIds: [eventTypeId], marketTypeCodes: HOME_MARKET_TYPES.others });
 }

@@ -19,6 +19,7 @@ import {
   MenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { IconButton } from '@/components/ui/icon-button';
+import { Pagination } from '@/components/ui/pagination';
 import { Popover } from '@/components/ui/popover';
 import { PortalContainerContext } from '@/components/ui/portal-container';
 import { Select } from '@/components/ui/select';
@@ -47,6 +48,7 @@ function Gallery({ theme, density }: { readonly theme: 'light' | 'dark'; readonl
   const [checked, setChecked] = useState(true);
   const [stake, setStake] = useState(20);
   const [odds, setOdds] = useState('decimal');
+  const [page, setPage] = useState(2);
   // The popups of this half open inside it, in its theme.
   const [portal, setPortal] = useState<HTMLElement | null>(null);
   return (
@@ -173,6 +175,9 @@ function Gallery({ theme, density }: { readonly theme: 'light' | 'dark'; readonl
               </tr>
             </tbody>
           </Table>
+        </Section>
+        <Section title="Pagination">
+          <Pagination page={page} pageCount={7} onPageChange={setPage} label={`Pages (${theme})`} />
         </Section>
         <Section title="Skeleton rows">
           <div className={styles.wide}>

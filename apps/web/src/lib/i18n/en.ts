@@ -1,11 +1,13 @@
 // English texts, the source of every translation key (pt.ts must have the same shape, so a
 // missing key is a compile error). Spec texts are quoted exactly.
+import { enHome } from './en-home';
 import { enMarketScreen } from './en-market-screen';
 import { enAutoBets } from './en-auto-bets';
 import { enGeneral } from './en-general';
 import { enSportsList } from './en-sports-list';
 import { enClosing } from './en-closing';
 import { enSettings } from './en-settings';
+import { enPagination } from './en-pagination';
 
 export const en = {
   app: {
@@ -157,22 +159,7 @@ export const en = {
         'Cannot connect to the exchange. Please stop using this software, check your internet connection and restart the application.',
     },
   },
-  home: {
-    title: 'Markets',
-    inPlay: 'In play',
-    upcoming: 'Upcoming',
-    empty: 'There are no {{days}} events to be displayed',
-    emptyInPlay: 'in-play',
-    emptyUpcoming: 'upcoming',
-    loading: 'Loading markets…',
-    failed: 'The markets could not be loaded.',
-    retry: 'Try again',
-    start: 'Start',
-    event: 'Event',
-    market: 'Market',
-    status: 'Status',
-    matched: 'Matched',
-  },
+  ...enHome,
   /** account-and-product §4 market status labels (home lists, recent-market chips). */
   marketStatus: {
     LIVE: 'LIVE',
@@ -210,6 +197,7 @@ export const en = {
   ...enGeneral,
   ...enSettings,
   ...enSportsList,
+  ...enPagination,
 } as const;
 
 /** The shape every language file must have: the same keys, any strings. */

@@ -1,4 +1,5 @@
 // Brazilian Portuguese texts; typed by the English file, so no key can be missing.
+import { ptHome } from './pt-home';
 import type { Translations } from './en';
 import { ptMarketScreen } from './pt-market-screen';
 import { ptAutoBets } from './pt-auto-bets';
@@ -6,6 +7,7 @@ import { ptGeneral } from './pt-general';
 import { ptSportsList } from './pt-sports-list';
 import { ptClosing } from './pt-closing';
 import { ptSettings } from './pt-settings';
+import { ptPagination } from './pt-pagination';
 
 export const pt: Translations = {
   app: {
@@ -156,22 +158,7 @@ export const pt: Translations = {
         'Não foi possível conectar à bolsa. Pare de usar o software, verifique sua conexão com a internet e reinicie o aplicativo.',
     },
   },
-  home: {
-    title: 'Mercados',
-    inPlay: 'Ao vivo',
-    upcoming: 'Próximos',
-    empty: 'Não há eventos {{days}} para mostrar',
-    emptyInPlay: 'ao vivo',
-    emptyUpcoming: 'próximos',
-    loading: 'Carregando mercados…',
-    failed: 'Não foi possível carregar os mercados.',
-    retry: 'Tentar novamente',
-    start: 'Início',
-    event: 'Evento',
-    market: 'Mercado',
-    status: 'Situação',
-    matched: 'Casado',
-  },
+  ...ptHome,
   /** account-and-product §4 market status labels (home lists, recent-market chips). */
   marketStatus: {
     LIVE: 'AO VIVO',
@@ -210,4 +197,5 @@ export const pt: Translations = {
   ...ptGeneral,
   ...ptSettings,
   ...ptSportsList,
+  ...ptPagination,
 };

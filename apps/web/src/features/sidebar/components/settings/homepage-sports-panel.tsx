@@ -11,21 +11,12 @@ import {
 } from '@greenbook/trading';
 import type { SelectOption } from '@/components/ui/select';
 import { useOptionalExchangeClient } from '@/lib/api/exchange-context';
+import { optionsWith, useSportOptions } from '@/lib/exchange/sport-options';
 import { useSetting, useSettingsStore } from '@/lib/storage/settings-store';
 import { SettingSelect } from './setting-select';
 import { SettingsPanel } from './settings-panel';
 
 const HOUR_MS = 60 * 60_000;
-
-/** The sports of a listEventTypes answer; anything malformed in it is left out. */
-function sportOptions(answer: unknown): SelectOption[] {
-  if (!Array.isArray(answer)) return [];
-  return answer
-    .map((item: unknown) => (item as { eventType?: { id?: unknown; name?: unknown } } | null)?.eventType)
-    .filter((type) => typeof type?.id === 'string' && typeof type.name === 'string' && type.name !== '')
-    .map((type) => ({ value: String(type?.id), label: String(type?.name) }))
-    .sort((a, b) => a.label.localeCompare(b.label));
-}
 
 /** The country codes of a listCountries answer that a racing slot can hold. */
 function countryOptions(answer: unknown): SelectOption[] {
@@ -35,11 +26,6 @@ function countryOptions(answer: unknown): SelectOption[] {
     .filter((code): code is string => typeof code === 'string' && HORSE_COUNTRY_PATTERN.test(code))
     .sort()
     .map((code) => ({ value: code, label: code }));
-}
-
-/** The options, with the current value kept even before (or without) the exchange's list. */
-function optionsWith(current: SelectOption, listed: readonly SelectOption[]): SelectOption[] {
-  return listed.some((option) => option.value === current.value) ? [...listed] : [current, ...listed];
 }
 
 const oneOf =
@@ -52,19 +38,13 @@ export function HomepageSportsPanel() {
   const client = useOptionalExchangeClient();
   const slots = useSetting('homepageSlots');
   const racingId = slots.horseRacing.eventTypeId;
-  const eventTypes = useQuery({
-    queryKey: ['event-types'],
-    queryFn: () => client!.api.betting('listEventTypes', { filter: {} }),
-    enabled: client !== undefined,
-    staleTime: HOUR_MS,
-  });
   const racingCountries = useQuery({
     queryKey: ['racing-countries', racingId],
     queryFn: () => client!.api.betting('listCountries', { filter: { eventTypeIds: [racingId] } }),
     enabled: client !== undefined,
     staleTime: HOUR_MS,
   });
-  const listed = sportOptions(eventTypes.data);
+  const listed = useSportOptions();
   const sports = listed.filter((option) => !isHorseEventType(option.value));
   const racing = listed.filter((option) => isHorseEventType(option.value));
   const country = slots.horseRacing.country;

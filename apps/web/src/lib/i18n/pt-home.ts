@@ -1,0 +1,26 @@
+// Portuguese texts of the signed-in home page (same keys as en-home.ts).
+export const ptHome = {
+  home: {
+    title: 'Início',
+    soccer: 'Futebol, próximas 24 horas',
+    soccerPages: 'Páginas de futebol',
+    cardPrices: 'Odds a favor: 1 {{one}}, x {{draw}}, 2 {{two}}',
+    noPrice: 'sem odd',
+    racingSport: 'Tipo de corrida',
+    countries: 'Países',
+    country: 'País: {{country}}',
+    raceTime: '{{time}} {{venue}}',
+    live: 'Eventos ao vivo',
+    liveSports: 'Esportes ao vivo',
+    slot: 'Espaço de esporte {{slot}}',
+    sport: 'Esporte',
+    seeAll: 'Ver tudo de {{sport}}',
+    sportPages: 'Páginas de {{sport}}',
+    empty: 'Não há eventos {{days}} para mostrar',
+    emptyInPlay: 'ao vivo',
+    emptyUpcoming: 'próximos',
+    loading: 'Carregando mercados…',
+    failed: 'Não foi possível carregar os mercados.',
+    retry: 'Tentar novamente',
+  },
+} as const;
