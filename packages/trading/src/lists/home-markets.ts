@@ -1,32 +1,35 @@
 // The exchange's answers behind the home lists, checked where they enter (account-and-product §2
 // Home; trading-core §8 "If the data for a list row is absent, the row is not rendered"): a
 // catalogue item or book without what its row needs is left out, one bad item never hides the rest.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
-const id = z.string().trim().min(1).max(64);
-const name = z.string().max(500);
-const startTime = z
-  .string()
-  .transform((text) => Date.parse(text))
-  .refine(Number.isFinite, 'must be a date');
+const id = z.string().check(z.trim(), z.minLength(1), z.maxLength(64));
+const name = z.string().check(z.maxLength(500));
+const startTime = z.pipe(
+  z.string(),
+  z.pipe(
+    z.transform((text: string) => Date.parse(text)),
+    z.number().check(z.refine(Number.isFinite, 'must be a date')),
+  ),
+);
 
 const catalogueItemSchema = z.object({
   marketId: id,
   marketName: name,
   marketStartTime: startTime,
-  description: z
-    .object({ marketType: z.string().optional(), turnInPlayEnabled: z.boolean().optional() })
-    .optional(),
+  description: z.optional(
+    z.object({ marketType: z.optional(z.string()), turnInPlayEnabled: z.optional(z.boolean()) }),
+  ),
   eventType: z.object({ id, name }),
   event: z.object({
     id,
     name,
-    countryCode: z.string().optional(),
-    venue: z.string().optional(),
+    countryCode: z.optional(z.string()),
+    venue: z.optional(z.string()),
   }),
-  runners: z
-    .array(z.object({ selectionId: z.number().int(), runnerName: name, sortPriority: z.number().optional() }))
-    .optional(),
+  runners: z.optional(
+    z.array(z.object({ selectionId: z.int(), runnerName: name, sortPriority: z.optional(z.number()) })),
+  ),
 });
 
 /** A home list's market: what a card, a race time or a row needs. Start time in epoch ms. */
@@ -76,22 +79,22 @@ export function parseHomeMarkets(answer: unknown): HomeMarket[] {
   });
 }
 
-const price = z.number().refine((value) => Number.isFinite(value) && value > 1, 'must be a price');
+const price = z.number().check(z.refine((value) => Number.isFinite(value) && value > 1, 'must be a price'));
 
 const bookSchema = z.object({
   marketId: id,
-  status: z.enum(['INACTIVE', 'OPEN', 'SUSPENDED', 'CLOSED']).optional(),
-  inplay: z.boolean().optional(),
-  runners: z
-    .array(
+  status: z.optional(z.enum(['INACTIVE', 'OPEN', 'SUSPENDED', 'CLOSED'])),
+  inplay: z.optional(z.boolean()),
+  runners: z.optional(
+    z.array(
       z.object({
-        selectionId: z.number().int(),
-        ex: z
-          .object({ availableToBack: z.array(z.object({ price, size: z.number() })).optional() })
-          .optional(),
+        selectionId: z.int(),
+        ex: z.optional(
+          z.object({ availableToBack: z.optional(z.array(z.object({ price, size: z.number() }))) }),
+        ),
       }),
-    )
-    .optional(),
+    ),
+  ),
 });
 
 /** A market's state from listMarketBook: status, in-play flag and each runner's best back price. */
