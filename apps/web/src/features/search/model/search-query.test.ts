@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pageFromParam, searchPath, textQueryFor } from './search-query';
+import { searchPath } from '@/lib/search/search-location';
+import { pageFromParam, textQueryFor } from './search-query';
 
 describe('textQueryFor', () => {
   it('adds the trailing * that makes the last word a prefix', () => {

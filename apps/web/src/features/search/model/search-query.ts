@@ -1,14 +1,6 @@
 // What the trader typed, as the exchange is asked for it (account-and-product §7 "Search"): the
 // text with a trailing `*`, so the last word may be the start of a name ("arsen" finds Arsenal).
 
-/** Longer texts are refused before any call: no team, competition or race name comes close. */
-export const MAX_SEARCH_TEXT_LENGTH = 100;
-
-/** The path of the results page for a (non-blank) text. */
-export function searchPath(text: string): string {
-  return `/search?q=${encodeURIComponent(text.trim())}`;
-}
-
 /**
  * The textQuery for the trader's text, or undefined when there is nothing to search (account-and-
  * product §5: empty text does nothing): blank text, or text without a letter or digit, which names
