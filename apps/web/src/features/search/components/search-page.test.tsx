@@ -114,8 +114,11 @@ describe('search results', () => {
         .getAllByRole('button', { name: /^Page/ })
         .map((button) => button.textContent),
     ).toEqual(['1', '2', '3']);
+    const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
     await user.click(within(pages).getByRole('button', { name: 'Page 3' }));
     expect(router.state.location.search).toBe('?q=arsenal&page=3');
+    // The new page is read from its top, under the heading.
+    expect(scrolled.mock.contexts).toContain(screen.getByRole('heading', { level: 1 }));
     const lastPage = eventLinks(screen.getByRole('table'));
     expect(lastPage).toHaveLength(5);
     expect(lastPage.every((text) => !firstPage.includes(text))).toBe(true);

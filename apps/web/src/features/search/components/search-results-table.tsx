@@ -44,42 +44,46 @@ export function SearchResultsTable({
     void navigate(marketPath(row));
   };
   return (
-    <Table caption={t('search.tableCaption', { query })} hideCaption>
-      <thead>
-        <tr>
-          <th scope="col">{t('search.sport')}</th>
-          <th scope="col" className={styles.competitionColumn}>
-            {t('search.competition')}
-          </th>
-          <th scope="col">{t('search.start')}</th>
-          <th scope="col">{t('search.event')}</th>
-          <th scope="col" className={styles.number}>
-            {t('search.matched')}
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.marketId} className={styles.row} onClick={(event) => openFromRow(event, row)}>
-            <td>
-              <span className={styles.sport}>
-                <SportIcon eventTypeId={row.sportId} size={16} />
-                <span className={styles.sportName}>{row.sportName}</span>
-              </span>
-            </td>
-            <td className={styles.competitionColumn}>{row.competitionName}</td>
-            <td className={styles.start}>{row.startTime === undefined ? '' : start.format(row.startTime)}</td>
-            <td>
-              <Link to={marketPath(row)} className={styles.event}>
-                {row.eventName} <span className={styles.marketName}>{row.marketName}</span>
-              </Link>
-              {/* On a phone the competition goes under the event instead of a column of its own. */}
-              <span className={styles.competitionInline}>{row.competitionName}</span>
-            </td>
-            <NumericCell>{matched(row.totalMatched)}</NumericCell>
+    <div className={styles.results}>
+      <Table caption={t('search.tableCaption', { query })} hideCaption>
+        <thead>
+          <tr>
+            <th scope="col">{t('search.sport')}</th>
+            <th scope="col" className={styles.competitionColumn}>
+              {t('search.competition')}
+            </th>
+            <th scope="col">{t('search.start')}</th>
+            <th scope="col">{t('search.event')}</th>
+            <th scope="col" className={styles.number}>
+              {t('search.matched')}
+            </th>
           </tr>
-        ))}
-      </tbody>
-    </Table>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.marketId} className={styles.row} onClick={(event) => openFromRow(event, row)}>
+              <td>
+                <span className={styles.sport}>
+                  <SportIcon eventTypeId={row.sportId} size={16} />
+                  <span className={styles.sportName}>{row.sportName}</span>
+                </span>
+              </td>
+              <td className={styles.competitionColumn}>{row.competitionName}</td>
+              <td className={styles.start}>
+                {row.startTime === undefined ? '' : start.format(row.startTime)}
+              </td>
+              <td>
+                <Link to={marketPath(row)} className={styles.event}>
+                  {row.eventName} <span className={styles.marketName}>{row.marketName}</span>
+                </Link>
+                {/* On a phone the competition goes under the event instead of a column of its own. */}
+                <span className={styles.competitionInline}>{row.competitionName}</span>
+              </td>
+              <NumericCell>{matched(row.totalMatched)}</NumericCell>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </div>
   );
 }
