@@ -39,6 +39,8 @@ export async function apiToken(request: APIRequestContext, username: string): Pr
 
 export interface PricedMarket {
   readonly eventId: string;
+  /** "Home v Away": the search spec types a team from it. */
+  readonly eventName: string;
   readonly marketId: string;
   readonly runner: { selectionId: number; name: string; bestBack: number; bestLay: number };
 }
@@ -52,7 +54,7 @@ export async function pricedMarket(call: ReturnType<typeof exchangeApi>, skip = 
   const catalogue = await call<
     Array<{
       marketId: string;
-      event: { id: string };
+      event: { id: string; name: string };
       runners: Array<{ selectionId: number; runnerName: string }>;
     }>
   >('listMarketCatalogue', {
@@ -99,6 +101,7 @@ export async function pricedMarket(call: ReturnType<typeof exchangeApi>, skip = 
     const name = market.runners.find((entry) => entry.selectionId === runner.selectionId)!.runnerName;
     return {
       eventId: market.event.id,
+      eventName: market.event.name,
       marketId: book.marketId,
       runner: { selectionId: runner.selectionId, name, bestBack: back, bestLay: lay },
     };

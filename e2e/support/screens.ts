@@ -112,6 +112,23 @@ function marketScreen(market: PricedMarket, view: 'Grid' | 'Ladder'): Screen {
   };
 }
 
+/** The team name a search types: the home side of the market's "Home v Away" event. */
+export function homeTeamOf(market: PricedMarket): string {
+  return market.eventName.split(' v ')[0]!;
+}
+
+/** /search?q= for the market's home team: the results table, with its market among the rows. */
+function searchResults(market: PricedMarket): Screen {
+  const team = homeTeamOf(market);
+  return {
+    name: 'search',
+    open: async (page) => {
+      await openAndSee(page, `/search?q=${encodeURIComponent(team)}`, `Search results for “${team}”`);
+      await expect(page.getByRole('table').first()).toBeVisible();
+    },
+  };
+}
+
 /** The routes that need a session; `market` is one with prices. */
 export function sessionScreens(market: PricedMarket): readonly Screen[] {
   return [
@@ -131,7 +148,8 @@ export function sessionScreens(market: PricedMarket): readonly Screen[] {
     // Ladder first: the view is saved with the account, and the other specs expect the grid.
     marketScreen(market, 'Ladder'),
     marketScreen(market, 'Grid'),
-    ...['/store', '/my-account', '/live', '/search', '/bet-history'].map(comingSoon),
+    searchResults(market),
+    ...['/store', '/my-account', '/live', '/bet-history'].map(comingSoon),
   ];
 }
 

@@ -3,6 +3,7 @@
 // loads its own code on first use (app/lazy-page.tsx); the frames and the crash page do not.
 import type { RouteObject } from 'react-router';
 import { RouteCrash } from '@/features/errors';
+import { loseSession } from '@/features/session';
 import { AppFrame, frameHandle } from './layouts';
 import { lazyPage } from './lazy-page';
 import { PageWithSidebar } from './page-with-sidebar';
@@ -14,6 +15,7 @@ const SportRoute = lazyPage(async () => (await import('./sport-route')).SportRou
 const LoginPage = lazyPage(async () => (await import('@/features/session')).LoginPage);
 const LoginResultPage = lazyPage(async () => (await import('@/features/session')).LoginResultPage);
 const LoginDevelopmentPage = lazyPage(async () => (await import('@/features/session')).LoginDevelopmentPage);
+const SearchPage = lazyPage(async () => (await import('@/features/search')).SearchPage);
 const ComingSoonPage = lazyPage(async () => (await import('@/features/static-pages')).ComingSoonPage);
 const NotFoundPage = lazyPage(async () => (await import('@/features/static-pages')).NotFoundPage);
 
@@ -64,7 +66,7 @@ export const routes: RouteObject[] = [
                   { path: '/my-account', element: soon('my-account') },
                   { path: '/live', element: soon('live') },
                   { path: '/sport/:eventTypeId', element: <SportRoute /> },
-                  { path: '/search', element: soon('search') },
+                  { path: '/search', element: <SearchPage onSessionLost={loseSession} /> },
                   { path: '/bet-history/:eventTypeId?/:eventId?/:marketId?', element: soon('bet-history') },
                 ],
               },

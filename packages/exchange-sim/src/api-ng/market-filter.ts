@@ -23,9 +23,10 @@ import {
   type Params,
   type TimeBounds,
 } from './params.js';
+import { parseTextQuery, textQueryMatches, type TextQuery } from './text-query.js';
 
 export interface MarketQuery {
-  readonly text: RegExp | undefined;
+  readonly text: TextQuery | undefined;
   readonly eventTypeIds: ReadonlySet<string> | undefined;
   readonly eventIds: ReadonlySet<string> | undefined;
   readonly competitionIds: ReadonlySet<string> | undefined;
@@ -45,19 +46,6 @@ export interface MarketQuery {
 const setOf = <T>(values: readonly T[] | undefined): ReadonlySet<T> | undefined =>
   values === undefined ? undefined : new Set(values);
 
-/**
- * textQuery: `*` is a wildcard; the rest matches literally, case-insensitively, anywhere in the
- * event, market, competition or runner names (the IDD's wider reading of §9).
- */
-function textPattern(query: string): RegExp {
-  const source = query
-    .trim()
-    .split('*')
-    .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-    .join('.*');
-  return new RegExp(source, 'i');
-}
-
 export function parseMarketFilter(value: unknown, path = 'filter'): MarketQuery {
   const filter: Params = record(value, path);
   const at = (key: string): string => `${path}.${key}`;
@@ -65,7 +53,11 @@ export function parseMarketFilter(value: unknown, path = 'filter'): MarketQuery 
   // exchangeIds is deprecated (single exchange here) but still validated.
   optional(filter, 'exchangeIds', idList, at('exchangeIds'));
   return {
-    text: textQuery === undefined || textQuery.trim() === '' ? undefined : textPattern(textQuery),
+    // A blank textQuery restricts nothing, like an absent one.
+    text:
+      textQuery === undefined || textQuery.trim() === ''
+        ? undefined
+        : parseTextQuery(textQuery, at('textQuery')),
     eventTypeIds: setOf(optional(filter, 'eventTypeIds', idList, at('eventTypeIds'))),
     eventIds: setOf(optional(filter, 'eventIds', idList, at('eventIds'))),
     competitionIds: setOf(optional(filter, 'competitionIds', idList, at('competitionIds'))),
@@ -91,11 +83,12 @@ const allows = <T>(set: ReadonlySet<T> | undefined, value: T | undefined): boole
 const flagAllows = (wanted: boolean | undefined, actual: boolean): boolean =>
   wanted === undefined || wanted === actual;
 
-function textMatches(pattern: RegExp, market: SimMarket): boolean {
-  const { spec } = market;
-  if (pattern.test(spec.event.name) || pattern.test(spec.marketName)) return true;
-  if (spec.competition !== undefined && pattern.test(spec.competition.name)) return true;
-  return market.runners.some((runner) => pattern.test(runner.runnerName));
+function textMatches(query: TextQuery, { spec }: SimMarket): boolean {
+  return textQueryMatches(query, {
+    eventName: spec.event.name,
+    competitionName: spec.competition?.name,
+    marketName: spec.marketName,
+  });
 }
 
 /** Markets on which the account has orders in one of the statuses. */

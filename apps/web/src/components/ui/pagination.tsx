@@ -2,14 +2,12 @@
 // next icon buttons around a window of at most three page numbers that follows the current page.
 // Pages are 1-based, as the trader reads them. The current page is marked aria-current="page"
 // and, with one page or none, the control renders nothing (there is nowhere to go).
+import { PAGING } from '@greenbook/trading';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from './icon-button';
 import { buttonClassName } from './button';
 import styles from './pagination.module.css';
-
-/** account-and-product §9: at most this many page numbers are shown at once. */
-export const PAGE_NUMBERS_SHOWN = 3;
 
 export type PaginationProps = {
   /** The page shown, 1-based. */
@@ -22,8 +20,8 @@ export type PaginationProps = {
 
 /** The page numbers to show: up to three consecutive pages, the current one centred when it can be. */
 export function visiblePageNumbers(page: number, pageCount: number): number[] {
-  const count = Math.min(PAGE_NUMBERS_SHOWN, Math.max(0, pageCount));
-  const first = Math.min(Math.max(1, page - Math.floor(PAGE_NUMBERS_SHOWN / 2)), pageCount - count + 1);
+  const count = Math.min(PAGING.pageNumbersShown, Math.max(0, pageCount));
+  const first = Math.min(Math.max(1, page - Math.floor(PAGING.pageNumbersShown / 2)), pageCount - count + 1);
   return Array.from({ length: count }, (_, index) => first + index);
 }
 

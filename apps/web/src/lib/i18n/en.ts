@@ -8,6 +8,7 @@ import { enSportsList } from './en-sports-list';
 import { enClosing } from './en-closing';
 import { enSettings } from './en-settings';
 import { enPagination } from './en-pagination';
+import { enSearch } from './en-search';
 
 export const en = {
   app: {
@@ -198,6 +199,7 @@ export const en = {
   ...enSettings,
   ...enSportsList,
   ...enPagination,
+  ...enSearch,
 } as const;
 
 /** The shape every language file must have: the same keys, any strings. */

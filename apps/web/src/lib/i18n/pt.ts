@@ -8,6 +8,7 @@ import { ptSportsList } from './pt-sports-list';
 import { ptClosing } from './pt-closing';
 import { ptSettings } from './pt-settings';
 import { ptPagination } from './pt-pagination';
+import { ptSearch } from './pt-search';
 
 export const pt: Translations = {
   app: {
@@ -198,4 +199,5 @@ export const pt: Translations = {
   ...ptSettings,
   ...ptSportsList,
   ...ptPagination,
+  ...ptSearch,
 };

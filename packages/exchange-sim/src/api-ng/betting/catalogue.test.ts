@@ -139,6 +139,22 @@ describe('MarketFilter', () => {
     expect(ids(await catalogue({ venues: ['Kempton'] }))).toEqual([]);
   });
 
+  it('searches textQuery by words of event, competition and market names, with * ending a word', async () => {
+    // The product's search: the trader's text with a trailing *, ODDS markets, most traded first.
+    expect(ids(await catalogue({ textQuery: 'Arse*', marketBettingTypes: ['ODDS'] }))).toEqual([
+      '1.100000001',
+      '1.100000002',
+    ]);
+    expect(ids(await catalogue({ textQuery: 'england ind*' }))).toEqual(['1.100000004']);
+    expect(ids(await catalogue({ textQuery: 'over/under' }))).toEqual(['1.100000002']);
+    // Part of a word without *, and runner names, find nothing.
+    expect(ids(await catalogue({ textQuery: 'arse' }))).toEqual([]);
+    expect(ids(await catalogue({ textQuery: 'rafael' }))).toEqual([]);
+    await expect(catalogue({ textQuery: '*senal' })).rejects.toMatchObject({
+      errorCode: 'INVALID_INPUT_DATA',
+    });
+  });
+
   it('withOrders selects markets where the caller has orders in that status', async () => {
     await api.call('placeOrders', {
       marketId: '1.100000002',
