@@ -1,1 +1,2 @@
 export * from './home-queries.js';
+export * from './list-queries.js';
