@@ -23,14 +23,15 @@ function renderTable(
   const books = new VisibleBooks({ fetchBooks, intervalMs: 1000, settleMs: 250 });
   books.start();
   const kit = createTestLiveExchange();
+  const onSort = vi.fn();
   const view = render(
     <MemoryRouter>
       <LiveExchangeTestProvider kit={kit}>
-        <ListTable label="Soccer markets" rows={rows} books={books} showPrices={showPrices} />
+        <ListTable label="Soccer markets" rows={rows} books={books} showPrices={showPrices} onSort={onSort} />
       </LiveExchangeTestProvider>
     </MemoryRouter>,
   );
-  return { ...view, fetchBooks, books };
+  return { ...view, fetchBooks, books, onSort };
 }
 
 const bodyRows = () => screen.getAllByRole('row').slice(1);
@@ -72,7 +73,7 @@ describe('ListTable (account-and-product §2 sport and live lists)', () => {
       [1, 2, 3].map((index) => matchMarket(index)),
       'en',
     );
-    renderTable(rows);
+    const { onSort } = renderTable(rows);
     const header = (name: string) => screen.getByRole('columnheader', { name: new RegExp(`^${name}`) });
     const firstTitle = () => within(bodyRows()[0]!).getByRole('link').textContent;
 
@@ -102,6 +103,8 @@ describe('ListTable (account-and-product §2 sport and live lists)', () => {
     fireEvent.click(within(header('Competition')).getByRole('button'));
     expect(header('Competition')).toHaveAttribute('aria-sort', 'descending');
     expect(firstTitle()).toBe('Home 3 v Away 3');
+    // Every click asked for the catalogue afresh.
+    expect(onSort).toHaveBeenCalledTimes(7);
   });
 
   it('links each row to its market', () => {

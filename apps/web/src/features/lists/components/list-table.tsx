@@ -4,8 +4,10 @@
 // rows of the spec's height by width, 3 rendered beyond the screen at each end, so 1,000 rows cost
 // what a screenful does. The rows on screen are the ones whose books refresh every second.
 //
-// The order is taken when the list arrives or a header is clicked, from the figures known then; a
-// refresh changes the figures in place but never moves a row under the trader's pointer.
+// The order is the catalogue's figures' (every row's traded volume from one answer, so all rows are
+// compared at one moment): taken when the list arrives, and again when a header click has fetched
+// the catalogue afresh. The per-second refresh changes the figures in place but never moves a row
+// under the trader's pointer.
 import { LIST_VIEW } from '@greenbook/trading';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
@@ -74,9 +76,11 @@ export interface ListTableProps {
   readonly books: VisibleBooks;
   /** Non-live lists add the runner price column. */
   readonly showPrices: boolean;
+  /** A header was clicked: the list's catalogue is fetched afresh, so the order is today's. */
+  readonly onSort: () => void;
 }
 
-export function ListTable({ label, rows, books, showPrices }: ListTableProps) {
+export function ListTable({ label, rows, books, showPrices, onSort }: ListTableProps) {
   const { t, i18n } = useTranslation();
   const [sort, setSort] = useState<ListSort>(DEFAULT_SORT);
   const collator = useMemo(() => new Intl.Collator(i18n.language, { sensitivity: 'base' }), [i18n.language]);
@@ -85,8 +89,8 @@ export function ListTable({ label, rows, books, showPrices }: ListTableProps) {
     [i18n.language],
   );
   const sorted = useMemo(
-    () => sortRows(rows, sort, (row) => books.book(row.marketId)?.totalMatched ?? row.totalMatched, collator),
-    [rows, sort, books, collator],
+    () => sortRows(rows, sort, (row) => row.totalMatched, collator),
+    [rows, sort, collator],
   );
   const rowHeight = useListRowHeight();
   const { ref, offset } = usePageOffset();
@@ -117,7 +121,10 @@ export function ListTable({ label, rows, books, showPrices }: ListTableProps) {
               key={column}
               column={column}
               sort={sort}
-              onSort={(next) => setSort(nextSort(sort, next))}
+              onSort={(next) => {
+                setSort(nextSort(sort, next));
+                onSort();
+              }}
             />
           ))}
           {showPrices && (

@@ -12,7 +12,7 @@ import { ListState } from './list-state';
 import { ListTable } from './list-table';
 import styles from './lists.module.css';
 
-function LiveTabs({ rows }: { readonly rows: readonly ListRow[] }) {
+function LiveTabs({ rows, onSort }: { readonly rows: readonly ListRow[]; readonly onSort: () => void }) {
   const { t } = useTranslation();
   const books = useVisibleBooks();
   const tabs = useMemo(() => sportTabs(rows), [rows]);
@@ -35,6 +35,7 @@ function LiveTabs({ rows }: { readonly rows: readonly ListRow[] }) {
             rows={tab.rows}
             books={books}
             showPrices={false}
+            onSort={onSort}
           />
         </TabPanel>
       ))}
@@ -50,7 +51,9 @@ export function LiveListPage() {
       <div className={styles.titleBar}>
         <h1 className={styles.title}>{t('lists.liveTitle')}</h1>
       </div>
-      <ListState list={list}>{(rows) => <LiveTabs rows={rows} />}</ListState>
+      <ListState list={list}>
+        {(rows) => <LiveTabs rows={rows} onSort={() => void list.refetch()} />}
+      </ListState>
     </main>
   );
 }

@@ -55,6 +55,7 @@ export function SportListPage({
             rows={rows}
             books={books}
             showPrices
+            onSort={() => void list.refetch()}
           />
         )}
       </ListState>

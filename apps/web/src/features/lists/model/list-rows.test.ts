@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { listRowsOf } from './list-rows';
-import { matchMarket } from './test-rows';
+import { matchMarket, withoutEvent } from './test-rows';
 
 describe('list rows (account-and-product §2)', () => {
   it('labels a three-runner market with a draw 1, x, 2 in that order', () => {
@@ -33,7 +33,12 @@ describe('list rows (account-and-product §2)', () => {
         marketName: '2m Hcap',
         marketStartTime: '2026-01-01T14:30:00.000Z',
         eventType: { id: '7', name: 'Horse Racing' },
-        event: { id: '9', name: 'Ascot 1st Jan', countryCode: 'GB', venue },
+        event: {
+          id: '9',
+          name: 'Ascot 1st Jan',
+          countryCode: 'GB',
+          ...(venue === undefined ? {} : { venue }),
+        },
       });
     const [withVenue, withoutVenue] = listRowsOf(
       [race('Ascot'), { ...race(undefined), marketId: '1.2' }],
@@ -45,12 +50,7 @@ describe('list rows (account-and-product §2)', () => {
 
   it('keeps the event name for other sports and leaves out entries without an event or id, or twice', () => {
     const rows = listRowsOf(
-      [
-        matchMarket(1),
-        { ...matchMarket(2), event: undefined },
-        { ...matchMarket(3), marketId: '' },
-        matchMarket(1),
-      ],
+      [matchMarket(1), withoutEvent(matchMarket(2)), { ...matchMarket(3), marketId: '' }, matchMarket(1)],
       'en',
     );
     expect(rows.map((r) => r.title)).toEqual(['Home 1 v Away 1']);

@@ -36,10 +36,7 @@ function compareValues(a: Value, b: Value, collator: Intl.Collator): number {
   return (a as number) - (b as number);
 }
 
-/**
- * The rows in the sort's order. `matchedOf` gives a row's traded volume as the list knows it when
- * the sort is applied (the latest refresh, else the catalogue's).
- */
+/** The rows in the sort's order; `matchedOf` gives the traded volume a row is sorted by. */
 export function sortRows(
   rows: readonly ListRow[],
   sort: ListSort,

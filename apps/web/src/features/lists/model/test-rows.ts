@@ -2,8 +2,6 @@
 import type { MarketCatalogue } from '@greenbook/betfair';
 import type { ListRow } from './list-rows';
 
-export const HOUR_MS = 3_600_000;
-
 /** A soccer match odds market: home, away and the draw (selection 58805). */
 export function matchMarket(index: number, extra: Partial<MarketCatalogue> = {}): MarketCatalogue {
   return {
@@ -11,7 +9,9 @@ export function matchMarket(index: number, extra: Partial<MarketCatalogue> = {})
     marketName: 'Match Odds',
     marketStartTime: new Date(Date.UTC(2026, 0, 1, 12) + index * 60_000).toISOString(),
     totalMatched: 1000 * index,
-    description: { marketType: 'MATCH_ODDS', turnInPlayEnabled: true } as MarketCatalogue['description'],
+    description: { marketType: 'MATCH_ODDS', turnInPlayEnabled: true } as NonNullable<
+      MarketCatalogue['description']
+    >,
     competition: { id: `${index}`, name: `League ${String.fromCharCode(65 + (index % 26))}` },
     event: { id: `${500 + index}`, name: `Home ${index} v Away ${index}` },
     eventType: { id: '1', name: 'Soccer' },
@@ -22,6 +22,13 @@ export function matchMarket(index: number, extra: Partial<MarketCatalogue> = {})
     ],
     ...extra,
   };
+}
+
+/** The market without its event section (an answer the lists must skip). */
+export function withoutEvent(market: MarketCatalogue): MarketCatalogue {
+  const copy = { ...market };
+  delete copy.event;
+  return copy;
 }
 
 export function row(marketId: string, extra: Partial<ListRow> = {}): ListRow {
