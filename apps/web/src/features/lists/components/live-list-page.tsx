@@ -20,7 +20,7 @@ function LiveTabs({ rows, onSort }: { readonly rows: readonly ListRow[]; readonl
   const active = tabs.find((tab) => tab.sportId === chosen) ?? tabs[0];
   if (active === undefined) return null;
   return (
-    <Tabs value={active.sportId} onValueChange={setChosen}>
+    <Tabs className={styles.liveTabs} value={active.sportId} onValueChange={setChosen}>
       <TabList aria-label={t('lists.liveTabs')}>
         {tabs.map((tab) => (
           <Tab key={tab.sportId} value={tab.sportId}>
