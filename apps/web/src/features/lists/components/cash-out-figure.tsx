@@ -13,11 +13,16 @@ function useMarketCashout(marketId: string): number | undefined {
   const live = useLiveExchange();
   const subscribe = useCallback(
     (listener: () => void) => {
-      const offMarket = live.onMarket(marketId, listener);
-      const offOrders = live.onOrders(marketId, listener);
+      // Its prices, its orders, and whether those prices may be trusted (pricesAreFresh: the
+      // streams' connection and the market's freshness).
+      const unsubscribe = [
+        live.onMarket(marketId, listener),
+        live.onOrders(marketId, listener),
+        live.freshness.onChange(listener),
+        live.onConnectionState(listener),
+      ];
       return () => {
-        offMarket();
-        offOrders();
+        for (const off of unsubscribe) off();
       };
     },
     [live, marketId],

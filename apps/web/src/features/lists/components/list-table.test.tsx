@@ -2,7 +2,14 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter } from 'react-router';
 import { initI18n } from '@/lib/i18n/i18n';
-import { createTestLiveExchange, LiveExchangeTestProvider } from '@/testing/live-exchange-test-kit';
+import {
+  createTestLiveExchange,
+  LiveExchangeTestProvider,
+  marketDefinition,
+  marketImage,
+  runnerDefinition,
+  unmatchedOrder,
+} from '@/testing/live-exchange-test-kit';
 import { listRowsOf, type ListRow } from '../model/list-rows';
 import { matchMarket, row } from '../model/test-rows';
 import { VisibleBooks } from '../model/visible-books';
@@ -31,7 +38,7 @@ function renderTable(
       </LiveExchangeTestProvider>
     </MemoryRouter>,
   );
-  return { ...view, fetchBooks, books, onSort };
+  return { ...view, fetchBooks, books, onSort, kit };
 }
 
 const bodyRows = () => screen.getAllByRole('row').slice(1);
@@ -182,5 +189,37 @@ describe('ListTable (account-and-product §2 sport and live lists)', () => {
     fetchBooks.mockClear();
     await act(() => vi.advanceTimersByTimeAsync(3000));
     expect(fetchBooks.mock.calls.map(([ids]) => ids)).toEqual([drawn, drawn, drawn]);
+  });
+
+  it('shows the trader’s cash out on a row with matched bets, as the header’s total counts it', () => {
+    const { kit } = renderTable([
+      row('1.7', { title: 'With a bet', totalMatched: 2 }),
+      row('1.8', { title: 'Without' }),
+    ]);
+    expect(screen.queryByText(/^Cash out/)).not.toBeInTheDocument();
+    act(() => {
+      kit.goLive();
+      kit.applyOrders({
+        id: '1.7',
+        orc: [
+          {
+            id: 11,
+            uo: [unmatchedOrder({ side: 'B', p: 3, s: 10, sm: 10, sr: 0, status: 'EC' })],
+            mb: [[3, 10]],
+          },
+        ],
+      });
+      // Back 10 at 3.0, now 2.0 to lay: laying 15 leaves +5.00 whoever wins.
+      kit.applyMarket(
+        marketImage('1.7', marketDefinition([runnerDefinition(11), runnerDefinition(12)]), [
+          { id: 11, atb: [[1.98, 100]], atl: [[2, 100]] },
+        ]),
+      );
+    });
+    expect(within(bodyRows()[0]!).getByText('Cash out 5.00')).toBeInTheDocument();
+    expect(within(bodyRows()[1]!).queryByText(/^Cash out/)).not.toBeInTheDocument();
+    // Prices that may be stale give no figure, as they give the header none.
+    act(() => kit.streamEvent('market', { type: 'reconnecting', attempt: 1 }));
+    expect(screen.queryByText(/^Cash out/)).not.toBeInTheDocument();
   });
 });
