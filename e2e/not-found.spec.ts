@@ -13,7 +13,7 @@ test('a market or sport the exchange does not know shows the not-found page', as
   await expect(page.getByRole('heading', { name: '- 404 -' })).toBeVisible();
   await page.goto('/sport/987654');
   await expect(page.getByRole('heading', { name: '- 404 -' })).toBeVisible();
-  // A sport the exchange lists gets its page (still coming soon), not the 404.
+  // A sport the exchange lists gets its list, not the 404.
   await page.goto('/sport/1');
-  await expect(page.getByRole('heading', { name: 'Coming soon' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Soccer' })).toBeVisible();
 });

@@ -23,7 +23,13 @@ export default defineConfig({
           // Zod's chunk carries the switch to jitless parsing (src/lib/validation/no-eval-schemas.ts):
           // every chunk that defines a schema imports this one, so the switch runs before any
           // schema is built, wherever the bundler puts the schemas.
-          groups: [{ name: 'zod', test: /node_modules[\\/]zod[\\/]|no-eval-schemas/ }],
+          groups: [
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]|no-eval-schemas/ },
+            // The design system in one chunk: every page draws with it, and left to the bundler it
+            // fell into a chunk per set of pages sharing a part (select, dialog, skeleton…), whose
+            // sum the market route's budget counts (issue 17: the lists' own chunk split four more).
+            { name: 'ui', test: /src[\\/]components[\\/]ui[\\/]/ },
+          ],
         },
       },
     },

@@ -14,6 +14,7 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_LAUNCH_OPTIONS } from '@greenbook/e2e/chromium';
 import { benchMarketSpec } from './bench-fixtures.js';
 import { freePort, requireBuiltWebApp, startBenchProduct } from './bench-product.js';
+import { signInAsDemo } from './page-timing.js';
 
 const DESKTOP = process.argv.includes('--desktop');
 const CATEGORIES = ['accessibility', 'best-practices', 'performance'] as const;
@@ -72,17 +73,7 @@ async function audit(name: string, pageUrl: string): Promise<void> {
 try {
   console.log(`Lighthouse ${DESKTOP ? 'desktop' : 'mobile'} preset, Chromium /usr/bin/chromium, ${url}`);
   await audit('landing', `${url}/`);
-  // Signed in the way a person is: the exchange's sign-on page.
-  const page = browser.pages()[0] ?? (await browser.newPage());
-  await page.goto(url);
-  await page.getByRole('link', { name: 'login for free' }).first().click();
-  await page.getByLabel('Username').fill('demo');
-  await page.getByLabel('Password').fill('demo');
-  await page.getByRole('button', { name: /Log in and allow/ }).click();
-  await page
-    .getByRole('button', { name: /log ?out/i })
-    .first()
-    .waitFor();
+  await signInAsDemo(browser.pages()[0] ?? (await browser.newPage()), url);
   await audit('market', `${url}/market/${marketSpec.event.id}/${market.marketId}`);
 } finally {
   await browser.close();

@@ -18,41 +18,17 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_LAUNCH_OPTIONS } from '@greenbook/e2e/chromium';
 import { benchAccountSpec, benchMarketSpec } from './bench-fixtures.js';
 import { freePort, requireBuiltWebApp, startBenchProduct } from './bench-product.js';
+import {
+  printFrames,
+  printLongTasks,
+  readFrames,
+  recordFrames,
+  resetFrames,
+  signInAsDemo,
+} from './page-timing.js';
 
-// What the page records (window.__bench). Long animation frames (Chromium's LoAF entries) name the
-// scripts a long task ran, which the long task entries themselves do not.
-interface LongAnimationFrameEntry {
-  readonly startTime: number;
-  readonly duration: number;
-  readonly blockingDuration: number;
-  readonly renderStart: number;
-  readonly scripts: ReadonlyArray<{
-    readonly invoker: string;
-    readonly sourceFunctionName: string;
-    readonly sourceURL: string;
-    readonly sourceCharPosition: number;
-    readonly duration: number;
-    readonly forcedStyleAndLayoutDuration: number;
-  }>;
-}
-interface LongFrame {
-  readonly startTime: number;
-  readonly duration: number;
-  readonly blockingDuration: number;
-  /** Style, layout and paint at the frame's end. */
-  readonly renderMs: number;
-  readonly scripts: ReadonlyArray<{
-    readonly invoker: string;
-    readonly source: string;
-    readonly duration: number;
-    readonly forcedStyleAndLayoutDuration: number;
-  }>;
-}
+// What the page records besides frames (window.__bench): clicks and placeOrders requests.
 interface BenchRecords {
-  longTasks: number[];
-  longTaskStarts: number[];
-  longFrames: LongFrame[];
-  frames: number[];
   clicks: number[];
   placements: number[];
 }
@@ -133,47 +109,10 @@ const churn = setInterval(() => {
 
 const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
 const page = await browser.newPage({ viewport: { width: 2100, height: 1200 } });
-// tsx compiles with keepNames, which wraps named functions in a `__name` helper the page lacks.
-await page.addInitScript({ content: 'window.__name = (fn) => fn;' });
+await recordFrames(page);
 await page.addInitScript(() => {
-  const records: BenchRecords = {
-    longTasks: [],
-    longTaskStarts: [],
-    longFrames: [],
-    frames: [],
-    clicks: [],
-    placements: [],
-  };
+  const records: BenchRecords = { clicks: [], placements: [] };
   (window as unknown as { __bench: BenchRecords }).__bench = records;
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) {
-      records.longTasks.push(entry.duration);
-      records.longTaskStarts.push(entry.startTime);
-    }
-  }).observe({ entryTypes: ['longtask'] });
-  // Long animation frames carry what a long task ran: the scripts, who invoked them, where they are.
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as unknown as LongAnimationFrameEntry[])
-      records.longFrames.push({
-        startTime: entry.startTime,
-        duration: entry.duration,
-        blockingDuration: entry.blockingDuration,
-        renderMs: entry.renderStart === 0 ? 0 : entry.startTime + entry.duration - entry.renderStart,
-        scripts: entry.scripts.map((script) => ({
-          invoker: script.invoker,
-          source: `${script.sourceFunctionName || '(anonymous)'} ${script.sourceURL.replace(/^.*\//, '')}:${script.sourceCharPosition}`,
-          duration: script.duration,
-          forcedStyleAndLayoutDuration: script.forcedStyleAndLayoutDuration,
-        })),
-      });
-  }).observe({ type: 'long-animation-frame', buffered: false });
-  let last = 0;
-  const frame = (now: number): void => {
-    if (last !== 0) records.frames.push(now - last);
-    last = now;
-    requestAnimationFrame(frame);
-  };
-  requestAnimationFrame(frame);
   // The click event itself (capture phase, before React sees it): pointerdown would also count the
   // time the automation takes between pressing and releasing the button, which is not the app's.
   addEventListener('click', (event) => records.clicks.push(event.timeStamp), { capture: true });
@@ -184,16 +123,7 @@ await page.addInitScript(() => {
     return originalFetch(input, init);
   };
 });
-// Signed in the way a person is: the exchange's sign-on page.
-await page.goto(server.url);
-await page.getByRole('link', { name: 'login for free' }).first().click();
-await page.getByLabel('Username').fill('demo');
-await page.getByLabel('Password').fill('demo');
-await page.getByRole('button', { name: /Log in and allow/ }).click();
-await page
-  .getByRole('button', { name: /log ?out/i })
-  .first()
-  .waitFor();
+await signInAsDemo(page, server.url);
 await page.goto(`${server.url}/market/39000001/${market.marketId}`);
 await page.getByRole('button', { name: 'Ladder', exact: true }).click();
 // The ladders auto-selected are the lowest odds at that moment, which the churn keeps changing:
@@ -201,13 +131,7 @@ await page.getByRole('button', { name: 'Ladder', exact: true }).click();
 const firstLadder = page.getByRole('region', { name: /^Runner \d$/ }).first();
 await firstLadder.waitFor();
 const ladders = await page.getByRole('region', { name: /^Runner \d$/ }).count();
-await page.evaluate(() => {
-  const bench = (window as unknown as { __bench: BenchRecords }).__bench;
-  bench.longTasks.length = 0;
-  bench.longTaskStarts.length = 0;
-  bench.longFrames.length = 0;
-  bench.frames.length = 0;
-});
+await resetFrames(page);
 const profiler = PROFILE_FILE === undefined ? undefined : await page.context().newCDPSession(page);
 if (profiler !== undefined) {
   await profiler.send('Profiler.enable');
@@ -222,6 +146,7 @@ for (let click = 0; click < CLICKS; click += 1) {
   await page.waitForTimeout(400);
 }
 const records = await page.evaluate(() => (window as unknown as { __bench: BenchRecords }).__bench);
+const frames = await readFrames(page);
 if (profiler !== undefined && PROFILE_FILE !== undefined) {
   const { profile } = await profiler.send('Profiler.stop');
   writeFileSync(PROFILE_FILE, JSON.stringify(profile));
@@ -230,33 +155,9 @@ clearInterval(churn);
 await browser.close();
 await server.stop();
 
-const p95 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length * 0.95)] ?? NaN;
 console.log(`web: ${ladders} ladders, ${market.runners.length} runners each changing 25×/s, ${SECONDS} s`);
-console.log(
-  `long tasks: ${records.longTasks.length}, longest ${Math.round(Math.max(0, ...records.longTasks))} ms (budget: none over 50 ms)`,
-);
-// Issue 12 item 15: every long task with what ran in it (the long animation frames it overlaps).
-records.longTasks.forEach((duration, index) => {
-  const start = records.longTaskStarts[index] ?? 0;
-  const frames = records.longFrames.filter(
-    (frame) => frame.startTime < start + duration && start < frame.startTime + frame.duration,
-  );
-  console.log(`  long task ${Math.round(duration)} ms at ${(start / 1000).toFixed(1)} s:`);
-  for (const frame of frames) {
-    console.log(`    frame ${Math.round(frame.duration)} ms, render ${Math.round(frame.renderMs)} ms`);
-    for (const script of [...frame.scripts].sort((a, b) => b.duration - a.duration).slice(0, 5))
-      console.log(
-        `      ${Math.round(script.duration)} ms ${script.invoker} → ${script.source} (forced layout ${Math.round(script.forcedStyleAndLayoutDuration)} ms)`,
-      );
-  }
-  if (frames.length === 0) console.log('    no long animation frame overlaps it (a task outside rendering)');
-});
-// At 60 Hz a frame is 16.7 ms and a missed one 33 ms: frames over 20 ms are the dropped ones (a
-// p95 of 16.8 is the display clock's jitter, not a drop).
-const dropped = records.frames.filter((ms) => ms > 20).length;
-console.log(
-  `frames: ${records.frames.length}, p95 ${p95(records.frames).toFixed(1)} ms (budget ≤ 16.7 ms), over 20 ms: ${dropped}`,
-);
+printLongTasks(frames);
+printFrames(frames);
 const latencies = records.clicks
   .slice(-CLICKS)
   .map((click, index) => (records.placements.at(index - CLICKS) ?? NaN) - click)

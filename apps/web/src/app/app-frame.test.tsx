@@ -52,7 +52,7 @@ describe('the signed-in frame across pages', () => {
     const { router } = renderApp('/about');
     fireEvent.click(await screen.findByRole('button', { name: 'Collapse header' }));
     await act(() => router.navigate('/'));
-    await act(() => router.navigate('/live'));
+    await act(() => router.navigate('/store'));
     expect(await screen.findByRole('heading', { name: 'Coming soon' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Expand header' })).toBeInTheDocument();
   });

@@ -11,7 +11,10 @@ import { PageWithSidebar } from './page-with-sidebar';
 const HomePage = lazyPage(async () => (await import('@/features/home')).HomePage);
 // The market screen (trading-core §2), its slots filled in app/market-screen.tsx.
 const MarketScreen = lazyPage(async () => (await import('./market-screen')).MarketScreen);
+// The sport and live lists (features/lists): `/sport/{id}` through app/sport-route.tsx, which knows
+// the not-found page for an unknown sport.
 const SportRoute = lazyPage(async () => (await import('./sport-route')).SportRoute);
+const LiveListPage = lazyPage(async () => (await import('@/features/lists')).LiveListPage);
 const LoginPage = lazyPage(async () => (await import('@/features/session')).LoginPage);
 const LoginResultPage = lazyPage(async () => (await import('@/features/session')).LoginResultPage);
 const LoginDevelopmentPage = lazyPage(async () => (await import('@/features/session')).LoginDevelopmentPage);
@@ -64,7 +67,7 @@ export const routes: RouteObject[] = [
                 children: [
                   { path: '/store', element: soon('store') },
                   { path: '/my-account', element: soon('my-account') },
-                  { path: '/live', element: soon('live') },
+                  { path: '/live', element: <LiveListPage /> },
                   { path: '/sport/:eventTypeId', element: <SportRoute /> },
                   { path: '/search', element: <SearchPage onSessionLost={loseSession} /> },
                   { path: '/bet-history/:eventTypeId?/:eventId?/:marketId?', element: soon('bet-history') },

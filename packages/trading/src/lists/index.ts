@@ -4,3 +4,4 @@ export * from './paging.js';
 export * from './race-card.js';
 export * from './soccer-card.js';
 export * from './sport-tabs.js';
+export * from './list-queries.js';

@@ -5,6 +5,7 @@ import { enMarketScreen } from './en-market-screen';
 import { enAutoBets } from './en-auto-bets';
 import { enGeneral } from './en-general';
 import { enSportsList } from './en-sports-list';
+import { enLists } from './en-lists';
 import { enClosing } from './en-closing';
 import { enSettings } from './en-settings';
 import { enPagination } from './en-pagination';
@@ -200,6 +201,7 @@ export const en = {
   ...enSportsList,
   ...enPagination,
   ...enSearch,
+  ...enLists,
 } as const;
 
 /** The shape every language file must have: the same keys, any strings. */

@@ -5,6 +5,7 @@ import { ptMarketScreen } from './pt-market-screen';
 import { ptAutoBets } from './pt-auto-bets';
 import { ptGeneral } from './pt-general';
 import { ptSportsList } from './pt-sports-list';
+import { ptLists } from './pt-lists';
 import { ptClosing } from './pt-closing';
 import { ptSettings } from './pt-settings';
 import { ptPagination } from './pt-pagination';
@@ -200,4 +201,5 @@ export const pt: Translations = {
   ...ptSportsList,
   ...ptPagination,
   ...ptSearch,
+  ...ptLists,
 };

@@ -6,7 +6,7 @@
 import { ApiNgError, type ListMarketCatalogueParams } from '@greenbook/betfair';
 import { API_MAX_RESULTS } from '@greenbook/trading';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { useExchangeClient } from '@/lib/api/exchange-context';
 import type { ExchangeClient } from '@/lib/exchange/exchange-client';
 import { UNREADABLE_ANSWER } from '../model/search-failure';
@@ -22,16 +22,17 @@ export function searchParams(textQuery: string, locale: string): ListMarketCatal
   };
 }
 
-const named = z.object({ id: z.string().min(1), name: z.string() });
+const nonEmpty = z.string().check(z.minLength(1));
+const named = z.object({ id: nonEmpty, name: z.string() });
 
 const catalogueItem = z.object({
-  marketId: z.string().min(1),
+  marketId: nonEmpty,
   marketName: z.string(),
-  marketStartTime: z.iso.datetime({ offset: true }).optional(),
-  totalMatched: z.number().nonnegative().optional(),
+  marketStartTime: z.optional(z.iso.datetime({ offset: true })),
+  totalMatched: z.optional(z.number().check(z.nonnegative())),
   event: named,
-  eventType: named.optional(),
-  competition: named.optional(),
+  eventType: z.optional(named),
+  competition: z.optional(named),
 });
 
 const catalogueAnswer = z.array(catalogueItem);

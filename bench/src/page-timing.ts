@@ -1,0 +1,144 @@
+// What the browser benches measure in the page: long tasks (with the long animation frames that
+// name the scripts they ran, which long task entries do not) and the time between frames, recorded
+// from the page's first script on; and the demo sign-in the way a person does it.
+import type { Page } from 'playwright-core';
+
+// Chromium's LoAF entries, as the page sees them.
+interface LongAnimationFrameEntry {
+  readonly startTime: number;
+  readonly duration: number;
+  readonly blockingDuration: number;
+  readonly renderStart: number;
+  readonly scripts: ReadonlyArray<{
+    readonly invoker: string;
+    readonly sourceFunctionName: string;
+    readonly sourceURL: string;
+    readonly sourceCharPosition: number;
+    readonly duration: number;
+    readonly forcedStyleAndLayoutDuration: number;
+  }>;
+}
+
+export interface LongFrame {
+  readonly startTime: number;
+  readonly duration: number;
+  readonly blockingDuration: number;
+  /** Style, layout and paint at the frame's end. */
+  readonly renderMs: number;
+  readonly scripts: ReadonlyArray<{
+    readonly invoker: string;
+    readonly source: string;
+    readonly duration: number;
+    readonly forcedStyleAndLayoutDuration: number;
+  }>;
+}
+
+export interface FrameRecords {
+  longTasks: number[];
+  longTaskStarts: number[];
+  longFrames: LongFrame[];
+  frames: number[];
+}
+
+/** Starts recording in every document the page opens (window.__frames). */
+export async function recordFrames(page: Page): Promise<void> {
+  // tsx compiles with keepNames, which wraps named functions in a `__name` helper the page lacks.
+  await page.addInitScript({ content: 'window.__name = (fn) => fn;' });
+  await page.addInitScript(() => {
+    const records: FrameRecords = { longTasks: [], longTaskStarts: [], longFrames: [], frames: [] };
+    (window as unknown as { __frames: FrameRecords }).__frames = records;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        records.longTasks.push(entry.duration);
+        records.longTaskStarts.push(entry.startTime);
+      }
+    }).observe({ entryTypes: ['longtask'] });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as LongAnimationFrameEntry[])
+        records.longFrames.push({
+          startTime: entry.startTime,
+          duration: entry.duration,
+          blockingDuration: entry.blockingDuration,
+          renderMs: entry.renderStart === 0 ? 0 : entry.startTime + entry.duration - entry.renderStart,
+          scripts: entry.scripts.map((script) => ({
+            invoker: script.invoker,
+            source: `${script.sourceFunctionName || '(anonymous)'} ${script.sourceURL.replace(/^.*\//, '')}:${script.sourceCharPosition}`,
+            duration: script.duration,
+            forcedStyleAndLayoutDuration: script.forcedStyleAndLayoutDuration,
+          })),
+        });
+    }).observe({ type: 'long-animation-frame', buffered: false });
+    let last = 0;
+    const frame = (now: number): void => {
+      if (last !== 0) records.frames.push(now - last);
+      last = now;
+      requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });
+}
+
+/** Forgets what was recorded so far: the measured part starts now. */
+export async function resetFrames(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const records = (window as unknown as { __frames: FrameRecords }).__frames;
+    records.longTasks.length = 0;
+    records.longTaskStarts.length = 0;
+    records.longFrames.length = 0;
+    records.frames.length = 0;
+  });
+}
+
+export function readFrames(page: Page): Promise<FrameRecords> {
+  return page.evaluate(() => (window as unknown as { __frames: FrameRecords }).__frames);
+}
+
+export const p95 = (values: readonly number[]): number =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length * 0.95)] ?? NaN;
+
+/** Prints the long tasks against the budget, each with what ran in it (the LoAF entries it overlaps). */
+export function printLongTasks(records: FrameRecords): void {
+  console.log(
+    `long tasks: ${records.longTasks.length}, longest ${Math.round(Math.max(0, ...records.longTasks))} ms (budget: none over 50 ms)`,
+  );
+  records.longTasks.forEach((duration, index) => {
+    const start = records.longTaskStarts[index] ?? 0;
+    const frames = records.longFrames.filter(
+      (frame) => frame.startTime < start + duration && start < frame.startTime + frame.duration,
+    );
+    console.log(`  long task ${Math.round(duration)} ms at ${(start / 1000).toFixed(1)} s:`);
+    for (const frame of frames) {
+      console.log(`    frame ${Math.round(frame.duration)} ms, render ${Math.round(frame.renderMs)} ms`);
+      for (const script of [...frame.scripts].sort((a, b) => b.duration - a.duration).slice(0, 5))
+        console.log(
+          `      ${Math.round(script.duration)} ms ${script.invoker} → ${script.source} (forced layout ${Math.round(script.forcedStyleAndLayoutDuration)} ms)`,
+        );
+    }
+    if (frames.length === 0)
+      console.log('    no long animation frame overlaps it (a task outside rendering)');
+  });
+}
+
+/**
+ * Prints the frame times against the budget. At 60 Hz a frame is 16.7 ms and a missed one 33 ms:
+ * frames over 20 ms are the dropped ones (a p95 of 16.8 is the display clock's jitter, not a drop).
+ */
+export function printFrames(records: FrameRecords): void {
+  const dropped = records.frames.filter((ms) => ms > 20).length;
+  console.log(
+    `frames: ${records.frames.length}, p95 ${p95(records.frames).toFixed(1)} ms (budget ≤ 16.7 ms), over 20 ms: ${dropped}`,
+  );
+}
+
+/** Signed in as demo the way a person is: the landing page, the exchange's sign-on page, back. */
+export async function signInAsDemo(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.getByRole('link', { name: 'login for free' }).first().click();
+  await page.getByLabel('Username').fill('demo');
+  await page.getByLabel('Password').fill('demo');
+  await page.getByRole('button', { name: /Log in and allow/ }).click();
+  await page
+    .getByRole('button', { name: /log ?out/i })
+    .first()
+    .waitFor();
+}
