@@ -27,7 +27,6 @@ describe('routes', () => {
   it.each([
     '/live',
     '/sport/1',
-    '/search?q=x',
     '/bet-history',
     '/bet-history/1/2/1.3',
     '/store',
