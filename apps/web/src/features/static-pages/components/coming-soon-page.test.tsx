@@ -24,7 +24,7 @@ afterEach(() => {
 });
 
 describe('routes', () => {
-  it.each(['/search?q=x', '/bet-history', '/bet-history/1/2/1.3', '/store', '/my-account'])(
+  it.each(['/bet-history', '/bet-history/1/2/1.3', '/store', '/my-account'])(
     '%s shows the coming-soon page inside the shell when signed in',
     async (path) => {
       signInForTest();
