@@ -18,6 +18,21 @@ Object.assign(Element.prototype, {
   releasePointerCapture: () => undefined,
 });
 
+// The web app's tests never reach a network. A test stubs fetch (vi.stubGlobal) and unstubs it
+// after, which restores this one: a request still on its way from the last test's app (a poll, a
+// retry) then gets a plain refusal instead of the real fetch's connection error, which the app reads
+// as 'no response', a lost session, and which signed the next test's user out under load.
+const NO_NETWORK_STATUS = 501;
+Object.assign(globalThis, {
+  fetch: (): Promise<Response> =>
+    Promise.resolve(
+      new Response(JSON.stringify({ error: 'this test did not stub fetch' }), {
+        status: NO_NETWORK_STATUS,
+        headers: { 'Content-Type': 'application/json' },
+      }),
+    ),
+});
+
 // findBy* and waitFor wait for the DOM; their 1 s default measured the machine's speed.
 configure({ asyncUtilTimeout: HANG_BOUND_MS });
 
