@@ -3,7 +3,7 @@
 // aria-sort), /live scrolled through every row the exchange has in play, an unknown sport's 404,
 // and the rows' height on a phone and a desktop.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { exchangeApi, pageToken } from './support/exchange';
+import { currentOrders, exchangeApi, matchResting, pageToken, pricedMarket } from './support/exchange';
 import { signIn } from './support/sign-in';
 
 /** §5 traded volume display back to a number: '1,234', '12.3k', '12.34M'. */
@@ -162,6 +162,51 @@ test('/live scrolls through every market in play, a tab per sport', async ({ pag
   await expect(last.getByRole('link')).toBeVisible();
   // Live lists have no price column: the matched figure is the row's last cell.
   await expect(last.getByRole('cell').last()).toHaveText(/\d/);
+});
+
+test("a row shows the trader's cash out once a bet there is matched", async ({ page, request }) => {
+  // An account no other spec trades with (HUF: 1,000 is over its minimum stake), so its position
+  // is this test's alone.
+  await signIn(page, 'forint');
+  const token = await pageToken(page);
+  const call = exchangeApi(request, token);
+  const market = await pricedMarket(call, 3);
+  await call('placeOrders', {
+    marketId: market.marketId,
+    instructions: [
+      {
+        selectionId: market.runner.selectionId,
+        handicap: 0,
+        side: 'BACK',
+        orderType: 'LIMIT',
+        limitOrder: { size: 1000, price: market.runner.bestBack, persistenceType: 'LAPSE' },
+      },
+    ],
+  });
+  await matchResting(request, token, market.marketId, await currentOrders(call, market.marketId));
+  await expect
+    .poll(async () =>
+      (await currentOrders(call, market.marketId)).every((order) => order.sizeRemaining === 0),
+    )
+    .toBe(true);
+
+  await page.goto('/sport/1');
+  const table = page.getByRole('table', { name: 'Soccer markets' });
+  await expect(table.locator('[data-market-id]').first()).toBeVisible();
+  // Virtualised: scrolled down until the market's row is drawn.
+  const row = table.locator(`[data-market-id="${market.marketId}"]`);
+  await expect
+    .poll(async () => {
+      if ((await row.count()) > 0) return true;
+      await page.mouse.wheel(0, 400);
+      return false;
+    })
+    .toBe(true);
+  await row.scrollIntoViewIfNeeded();
+  await expect(row.getByText(/^Cash out -?\d+\.\d\d$/)).toBeVisible();
+  // A row without a bet of this account shows none.
+  const other = table.locator(`[data-market-id]:not([data-market-id="${market.marketId}"])`).first();
+  await expect(other.getByText(/^Cash out/)).toHaveCount(0);
 });
 
 test('an unknown sport id shows the not-found page', async ({ page }) => {
