@@ -4,6 +4,7 @@ import { enMarketScreen } from './en-market-screen';
 import { enAutoBets } from './en-auto-bets';
 import { enGeneral } from './en-general';
 import { enSportsList } from './en-sports-list';
+import { enAccount } from './en-account';
 import { enClosing } from './en-closing';
 import { enSettings } from './en-settings';
 
@@ -210,6 +211,7 @@ export const en = {
   ...enGeneral,
   ...enSettings,
   ...enSportsList,
+  ...enAccount,
 } as const;
 
 /** The shape every language file must have: the same keys, any strings. */

@@ -4,6 +4,7 @@ import { ptMarketScreen } from './pt-market-screen';
 import { ptAutoBets } from './pt-auto-bets';
 import { ptGeneral } from './pt-general';
 import { ptSportsList } from './pt-sports-list';
+import { ptAccount } from './pt-account';
 import { ptClosing } from './pt-closing';
 import { ptSettings } from './pt-settings';
 
@@ -210,4 +211,5 @@ export const pt: Translations = {
   ...ptGeneral,
   ...ptSettings,
   ...ptSportsList,
+  ...ptAccount,
 };
