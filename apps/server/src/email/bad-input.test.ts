@@ -3,6 +3,7 @@
 // or the link's own, and nothing stored: no subscription, no code, no mail, no verified address.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, EURO, startTestServer, type TestServer } from '../testing/server-harness.js';
+import { betaUpgrade } from '../testing/subscription-requests.js';
 
 let server: TestServer;
 let demoId: string;
@@ -17,17 +18,7 @@ beforeAll(async () => {
 afterAll(() => server.stop());
 
 const upgrade = (accountId: string, vendorID: string, userEmail: string) =>
-  server.request('POST', '/api/users/subscriptions/', {
-    token: server.tokenFor(accountId),
-    body: {
-      vendorID,
-      userEmail,
-      subscriptionType: 'BETA',
-      subscriptionLength: 90,
-      allowsMarketingMessages: true,
-      allowsUpdateMessages: true,
-    },
-  });
+  betaUpgrade(server, accountId, vendorID, userEmail);
 const premium = async (accountId: string, vendorId: string) =>
   (await server.request('GET', `/api/users/subscriptions/${vendorId}`, { token: server.tokenFor(accountId) }))
     .body as Record<string, unknown>;

@@ -4,6 +4,7 @@
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, EURO, startTestServer, type TestServer } from '../testing/server-harness.js';
+import { betaUpgrade } from '../testing/subscription-requests.js';
 
 interface Received {
   readonly from: string;
@@ -63,17 +64,7 @@ afterAll(async () => {
 });
 
 const upgrade = (accountId: string, vendorID: string, userEmail: string) =>
-  server.request('POST', '/api/users/subscriptions/', {
-    token: server.tokenFor(accountId),
-    body: {
-      vendorID,
-      userEmail,
-      subscriptionType: 'BETA',
-      subscriptionLength: 90,
-      allowsMarketingMessages: true,
-      allowsUpdateMessages: true,
-    },
-  });
+  betaUpgrade(server, accountId, vendorID, userEmail);
 
 const mailsTo = (address: string) => received.filter((mail) => mail.to.includes(address));
 

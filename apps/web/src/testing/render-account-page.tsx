@@ -1,25 +1,17 @@
-// Component tests of the account pages and the licence display: one page on a memory router (with a home route to land
-// on), a fresh query client, the toast host, English texts and a signed-in user.
+// Component tests of the account pages and the licence display: one page on a memory router (with
+// a home route to land on), a fresh query client, the toast host, English texts, a signed-in user.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { ToastContainer } from 'react-toastify';
+import { TEST_USER } from '@/app/testing/render-app';
 import { initI18n } from '@/lib/i18n/i18n';
-import { useSessionStore, type LoggedUser } from '@/lib/session/session-store';
-
-export const ACCOUNT_TEST_USER: LoggedUser = {
-  vendorId: 'V123',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  countryCode: 'GB',
-  currencyCode: 'GBP',
-  localeCode: 'en',
-};
+import { useSessionStore } from '@/lib/session/session-store';
 
 export async function signInAccountTestUser(): Promise<void> {
   await initI18n('en');
-  useSessionStore.setState({ token: 'test-token', tokenType: 'BEARER', user: ACCOUNT_TEST_USER });
+  useSessionStore.setState({ token: 'test-token', tokenType: 'BEARER', user: TEST_USER });
 }
 
 export function renderAccountPage(path: string, pattern: string, page: ReactElement) {
