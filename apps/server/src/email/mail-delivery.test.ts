@@ -3,6 +3,7 @@
 // server refuses stays queued and goes out with the next delivery.
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../config/config.js';
 import { DEMO, EURO, startTestServer, type TestServer } from '../testing/server-harness.js';
 import { betaUpgrade } from '../testing/subscription-requests.js';
 
@@ -109,5 +110,18 @@ describe('delivery through SMTP_URL', () => {
     await arrival('dana@work.example');
     await arrival('eva@example.com');
     expect(mailsTo('eva@example.com')).toHaveLength(1);
+  });
+});
+
+describe('SMTP_URL', () => {
+  it('takes only smtp:// and smtps:// addresses, and is off when unset', () => {
+    expect(loadConfig({}).smtp).toEqual({ url: undefined, from: 'no-reply@greenbook.app' });
+    expect(loadConfig({ SMTP_URL: 'smtps://user:pass@mail.example:465' }).smtp.url).toBe(
+      'smtps://user:pass@mail.example:465',
+    );
+    for (const wrong of ['http://mail.example', 'mail.example:25', 'smtp//mail.example']) {
+      expect(() => loadConfig({ SMTP_URL: wrong })).toThrow(ConfigError);
+      expect(() => loadConfig({ SMTP_URL: wrong })).toThrow(/SMTP_URL/);
+    }
   });
 });
