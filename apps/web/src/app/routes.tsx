@@ -15,7 +15,7 @@ const SportRoute = lazyPage(async () => (await import('./sport-route')).SportRou
 const LoginPage = lazyPage(async () => (await import('@/features/session')).LoginPage);
 const LoginResultPage = lazyPage(async () => (await import('@/features/session')).LoginResultPage);
 const LoginDevelopmentPage = lazyPage(async () => (await import('@/features/session')).LoginDevelopmentPage);
-// One chunk per page (issue 18): each is imported from its own module, not the feature's index.
+// One chunk per page (issue 18): the account feature has no index; each page is its own module.
 const StorePage = lazyPage(async () => (await import('@/features/account/components/store-page')).StorePage);
 const MyAccountPage = lazyPage(
   async () => (await import('@/features/account/components/my-account-page')).MyAccountPage,
