@@ -24,16 +24,25 @@ const notFound: Screen = {
   open: (page) => openAndSee(page, '/no/such/page', '- 404 -'),
 };
 
+/** A confirmation link whose code the product does not know: the page's failure text. */
+const emailConfirmation: Screen = {
+  name: '/email-confirmation',
+  open: async (page) => {
+    await page.goto(`/email-confirmation?code=${'x'.repeat(32)}`);
+    await expect(page.getByText('The link may be invalid or expired.', { exact: false })).toBeVisible();
+  },
+};
+
 /** The routes open to everyone, signed in or not (inside the shell when signed in). */
 const OPEN_SCREENS: readonly Screen[] = [
   notFound,
+  emailConfirmation,
   ...[
     '/about',
     '/terms-conditions',
     '/faq',
     '/user-guide',
     '/widgets',
-    '/email-confirmation',
     '/login-widgets/result',
     '/login-widgets/result-development',
   ].map(comingSoon),
@@ -91,6 +100,24 @@ export const SIGNED_OUT_SCREENS: readonly Screen[] = [
   ...LOGIN_SCREENS,
   crash,
   ...OPEN_SCREENS,
+];
+
+/** The store and the account page, each waited for until the premium record is drawn. */
+const ACCOUNT_SCREENS: readonly Screen[] = [
+  {
+    name: '/store',
+    open: async (page) => {
+      await openAndSee(page, '/store', 'Upgrade to SUPER');
+      await expect(page.getByRole('textbox', { name: 'E-mail' })).toBeVisible();
+    },
+  },
+  {
+    name: '/my-account',
+    open: async (page) => {
+      await openAndSee(page, '/my-account', 'My account');
+      await expect(page.getByText(/^Hello /)).toBeVisible();
+    },
+  },
 ];
 
 /** The market screen in one view; the Grid/Ladder choice is a saved setting, so it is set each time. */
@@ -172,7 +199,8 @@ export function sessionScreens(market: PricedMarket): readonly Screen[] {
     marketScreen(market, 'Ladder'),
     marketScreen(market, 'Grid'),
     searchResults(market),
-    ...['/store', '/my-account', '/bet-history'].map(comingSoon),
+    ...ACCOUNT_SCREENS,
+    ...['/bet-history'].map(comingSoon),
   ];
 }
 

@@ -22,4 +22,6 @@ export interface AppDependencies {
   readonly durable?: DurableExchange | undefined;
   /** Epoch ms; the simulator's clock in sim mode so codes and subscriptions agree with it. */
   readonly now: () => number;
+  /** Told after a request queued a mail in the outbox: with SMTP_URL set it is sent now. */
+  readonly mailQueued: () => void;
 }

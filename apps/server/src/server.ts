@@ -8,6 +8,7 @@ import { exchangeCallerResolver } from './auth/exchange-caller-resolver.js';
 import type { ServerConfig } from './config/config.js';
 import { openDatabase, type AppDatabase } from './db/database.js';
 import { databaseExchangeMemory } from './db/repositories/exchange-memory-repository.js';
+import { startMailDelivery, type MailDelivery } from './email/mail-delivery.js';
 import type { ExchangeLink } from './exchange/exchange-link.js';
 import { vendorSession } from './exchange/vendor-session.js';
 import { openSharedStore } from './shared-state/open-shared-store.js';
@@ -112,6 +113,8 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     return link;
   };
   const now = simulator === undefined ? Date.now : () => simulator.clock.now();
+  // Real mail delivery (SMTP_URL) starts with the app, whose logger it writes to.
+  let mailDelivery: MailDelivery | undefined;
   const app = await buildApp({
     config,
     database,
@@ -121,7 +124,16 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     simulator,
     durable,
     now,
+    mailQueued: () => void mailDelivery?.deliver(),
   });
+  if (config.smtp.url !== undefined)
+    mailDelivery = startMailDelivery({
+      db: database.db,
+      smtpUrl: config.smtp.url,
+      from: config.smtp.from,
+      log: app.log,
+      now,
+    });
   logStoreError = (error) => app.log.warn({ err: error }, 'Redis connection error');
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
@@ -144,6 +156,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       simulator?.stop();
       await streamServer?.close();
       await app.close();
+      await mailDelivery?.stop();
       await durable?.stop();
       await database.close();
       await store.close();

@@ -18,3 +18,4 @@ export * from './lists/index.js';
 export * from './layout/index.js';
 export * from './constants/index.js';
 export * from './settings/index.js';
+export * from './premium/index.js';

@@ -61,6 +61,10 @@ const environment = z.object({
   /** Countries shown the blocked page, alpha-3, comma separated. */
   BLOCKED_COUNTRIES: z.string().default(''),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** smtp://user:password@host:587 or smtps://…:465: the outbox's mails go out through it. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// address' }).optional(),
+  /** The sender of the product's mails. */
+  SMTP_FROM: z.string().min(3).max(254).default('no-reply@greenbook.app'),
 });
 
 export type ExchangeMode = 'sim' | 'betfair';
@@ -75,6 +79,8 @@ export interface ServerConfig {
   readonly redis: { readonly url: string | undefined; readonly keyPrefix: string };
   /** Serve the embedded mode's mailbox although HOST is not loopback (DEV_MAILBOX_ON_ANY_HOST). */
   readonly mailboxOnAnyHost: boolean;
+  /** Real delivery of the outbox's mails when `url` is set (SMTP_URL); the outbox only otherwise. */
+  readonly smtp: { readonly url: string | undefined; readonly from: string };
   readonly stream: { readonly maxPerAddress: number; readonly maxTotal: number };
   readonly webDist: string;
   readonly sim: { readonly seed: number; readonly speed: number; readonly marketControls: boolean };
@@ -150,6 +156,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): S
     dataDir: e.DATA_DIR,
     redis: { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX },
     mailboxOnAnyHost: isOn(e.DEV_MAILBOX_ON_ANY_HOST),
+    smtp: { url: e.SMTP_URL, from: e.SMTP_FROM },
     stream: { maxPerAddress: e.STREAM_MAX_PER_ADDRESS, maxTotal: e.STREAM_MAX_TOTAL },
     webDist: e.WEB_DIST,
     sim: {

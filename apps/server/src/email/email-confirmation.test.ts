@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, EURO, startTestServer, type TestServer } from '../testing/server-harness.js';
+import { betaUpgrade } from '../testing/subscription-requests.js';
 
 let server: TestServer;
 let vendorId: string;
@@ -14,16 +15,9 @@ beforeAll(async () => {
 afterAll(() => server.stop());
 
 const upgrade = (accountId: string, vendorID: string, userEmail: string) =>
-  server.request('POST', '/api/users/subscriptions/', {
-    token: server.tokenFor(accountId),
-    body: {
-      vendorID,
-      userEmail,
-      subscriptionType: 'BETA',
-      subscriptionLength: 90,
-      allowsMarketingMessages: false,
-      allowsUpdateMessages: true,
-    },
+  betaUpgrade(server, accountId, vendorID, userEmail, {
+    allowsMarketingMessages: false,
+    allowsUpdateMessages: true,
   });
 
 const premium = async () =>

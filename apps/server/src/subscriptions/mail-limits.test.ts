@@ -2,6 +2,7 @@
 // for a fresh token does not reset the count, and no address can be flooded from many accounts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, EURO, startTestServer, type TestServer } from '../testing/server-harness.js';
+import { betaUpgrade } from '../testing/subscription-requests.js';
 import { MAIL_LIMITS } from './mail-limits.js';
 
 let server: TestServer;
@@ -15,18 +16,10 @@ beforeAll(async () => {
 });
 afterAll(() => server.stop());
 
-/** The beta upgrade with a fresh token each time, as after signing in again. */
 const upgrade = (accountId: string, vendorID: string, userEmail: string) =>
-  server.request('POST', '/api/users/subscriptions/', {
-    token: server.tokenFor(accountId),
-    body: {
-      vendorID,
-      userEmail,
-      subscriptionType: 'BETA',
-      subscriptionLength: 90,
-      allowsMarketingMessages: false,
-      allowsUpdateMessages: false,
-    },
+  betaUpgrade(server, accountId, vendorID, userEmail, {
+    allowsMarketingMessages: false,
+    allowsUpdateMessages: false,
   });
 const editEmail = (accountId: string, vendorID: string, userEmail: string) =>
   server.request('POST', '/api/users/subscriptions/edit', {

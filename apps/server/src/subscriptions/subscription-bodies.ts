@@ -1,14 +1,22 @@
 // Bodies of the subscription calls (account-and-product §3 "Subscription request", §5 e-mail rules).
-import { PREMIUM_OFFER, validateEmail } from '@greenbook/trading';
+import { EMAIL_MESSAGES, PREMIUM_OFFER, validateEmail } from '@greenbook/trading';
 import { z } from 'zod';
 import { vendorIdSchema } from '../users/vendor-id.js';
 
-/** account-and-product §5, with the spec's messages; the address is kept trimmed. */
+/** RFC 5321's bound on an address: anything longer cannot receive the confirmation mail. */
+const EMAIL_MAX_LENGTH = 254;
+
+/**
+ * account-and-product §5, with the spec's messages (an address over the bound is 'Email is not
+ * valid' too, checked before the pattern ever runs over it); the address is kept trimmed.
+ */
 const userEmail = z
   .string()
-  .max(254)
   .superRefine((value, context) => {
-    const check = validateEmail(value);
+    const check =
+      value.trim().length > EMAIL_MAX_LENGTH
+        ? { valid: false as const, message: EMAIL_MESSAGES.invalid }
+        : validateEmail(value);
     if (!check.valid) context.addIssue({ code: 'custom', message: check.message });
   })
   .transform((value) => value.trim());

@@ -18,7 +18,7 @@ import { changeEmail, subscribe } from './subscription-changes.js';
 
 export function registerSubscriptionRoutes(
   app: FastifyInstance,
-  deps: Pick<AppDependencies, 'config' | 'database' | 'resolveCaller' | 'store' | 'now'>,
+  deps: Pick<AppDependencies, 'config' | 'database' | 'resolveCaller' | 'store' | 'now' | 'mailQueued'>,
 ): void {
   const { db } = deps.database;
   const context = () => ({ now: new Date(deps.now()), publicUrl: deps.config.publicUrl });
@@ -37,7 +37,9 @@ export function registerSubscriptionRoutes(
     const body = validated(subscribeBody, request.body ?? {}, 'body');
     if (!(await requireOwner(caller, body.vendorID, reply))) return reply;
     await countMailSending(deps.store, caller.vendorId, body.userEmail);
-    return reply.code(201).send(await subscribe(db, body, context()));
+    const record = await subscribe(db, body, context());
+    deps.mailQueued();
+    return reply.code(201).send(record);
   });
 
   app.post('/api/users/subscriptions/edit', async (request, reply) => {
@@ -48,6 +50,7 @@ export function registerSubscriptionRoutes(
     await countMailSending(deps.store, caller.vendorId, body.userEmail);
     const change = await changeEmail(db, body, context());
     if (!change.changed) return reply.code(202).send({ error: 'INVALID', message: change.reason });
+    deps.mailQueued();
     return reply.code(201).send(change.record);
   });
 }

@@ -3,7 +3,7 @@
 // loads its own code on first use (app/lazy-page.tsx); the frames and the crash page do not.
 import type { RouteObject } from 'react-router';
 import { RouteCrash } from '@/features/errors';
-import { loseSession } from '@/features/session';
+import { LogoutButton, loseSession, signOut } from '@/features/session';
 import { AppFrame, frameHandle } from './layouts';
 import { lazyPage } from './lazy-page';
 import { PageWithSidebar } from './page-with-sidebar';
@@ -19,6 +19,14 @@ const LoginPage = lazyPage(async () => (await import('@/features/session')).Logi
 const LoginResultPage = lazyPage(async () => (await import('@/features/session')).LoginResultPage);
 const LoginDevelopmentPage = lazyPage(async () => (await import('@/features/session')).LoginDevelopmentPage);
 const SearchPage = lazyPage(async () => (await import('@/features/search')).SearchPage);
+// One chunk per page (issue 18): the account feature has no index; each page is its own module.
+const StorePage = lazyPage(async () => (await import('@/features/account/components/store-page')).StorePage);
+const MyAccountPage = lazyPage(
+  async () => (await import('@/features/account/components/my-account-page')).MyAccountPage,
+);
+const EmailConfirmationPage = lazyPage(
+  async () => (await import('@/features/account/components/email-confirmation-page')).EmailConfirmationPage,
+);
 const ComingSoonPage = lazyPage(async () => (await import('@/features/static-pages')).ComingSoonPage);
 const NotFoundPage = lazyPage(async () => (await import('@/features/static-pages')).NotFoundPage);
 
@@ -65,8 +73,11 @@ export const routes: RouteObject[] = [
               {
                 element: <PageWithSidebar />,
                 children: [
-                  { path: '/store', element: soon('store') },
-                  { path: '/my-account', element: soon('my-account') },
+                  { path: '/store', element: <StorePage /> },
+                  {
+                    path: '/my-account',
+                    element: <MyAccountPage logout={<LogoutButton />} signOut={signOut} />,
+                  },
                   { path: '/live', element: <LiveListPage /> },
                   { path: '/sport/:eventTypeId', element: <SportRoute /> },
                   { path: '/search', element: <SearchPage onSessionLost={loseSession} /> },
@@ -80,7 +91,7 @@ export const routes: RouteObject[] = [
             children: [
               { path: '/login-widgets/result', element: soon('login-widgets') },
               { path: '/login-widgets/result-development', element: soon('login-widgets') },
-              { path: '/email-confirmation', element: soon('email-confirmation') },
+              { path: '/email-confirmation', element: <EmailConfirmationPage /> },
               { path: '/widgets', element: soon('widgets') },
               { path: '/about', element: soon('about') },
               { path: '/terms-conditions', element: soon('terms-conditions') },

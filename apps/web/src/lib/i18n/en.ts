@@ -6,6 +6,7 @@ import { enAutoBets } from './en-auto-bets';
 import { enGeneral } from './en-general';
 import { enSportsList } from './en-sports-list';
 import { enLists } from './en-lists';
+import { enAccount } from './en-account';
 import { enClosing } from './en-closing';
 import { enSettings } from './en-settings';
 import { enPagination } from './en-pagination';
@@ -202,6 +203,7 @@ export const en = {
   ...enPagination,
   ...enSearch,
   ...enLists,
+  ...enAccount,
 } as const;
 
 /** The shape every language file must have: the same keys, any strings. */

@@ -6,6 +6,7 @@ import { ptAutoBets } from './pt-auto-bets';
 import { ptGeneral } from './pt-general';
 import { ptSportsList } from './pt-sports-list';
 import { ptLists } from './pt-lists';
+import { ptAccount } from './pt-account';
 import { ptClosing } from './pt-closing';
 import { ptSettings } from './pt-settings';
 import { ptPagination } from './pt-pagination';
@@ -202,4 +203,5 @@ export const pt: Translations = {
   ...ptPagination,
   ...ptSearch,
   ...ptLists,
+  ...ptAccount,
 };

@@ -5,11 +5,11 @@ import { useQuery } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { useEffect } from 'react';
 import { useOptionalExchangeClient } from '@/lib/api/exchange-context';
+import { usePremiumRecord } from '@/lib/premium/premium-record';
 import { useSessionStore } from '@/lib/session/session-store';
 import { useSettingsStore } from '@/lib/storage/settings-store';
 import { notify } from '@/lib/toasts/notify';
 import { fetchIdentity } from '../api/account-identity';
-import { fetchIsPremium } from '../api/premium';
 import { loadOrCreateUserSettings } from '../api/user-settings';
 import { loseSession, takeVendorIdFromLogin } from '../model/session-actions';
 
@@ -58,15 +58,12 @@ export function useSessionBootstrap(): { readonly ready: boolean } {
 
   // Premium gates features (auto options, the recent-markets bar); applied once the settings are
   // loaded, so losing premium clears the auto options of the stored settings, not the defaults.
-  const premium = useQuery({
-    queryKey: ['session', 'premium', vendorId],
-    queryFn: () => fetchIsPremium(vendorId!),
-    enabled: vendorId !== undefined && isOnDatabase,
-    staleTime: 5 * 60_000,
-  });
+  // The same query the account page and the licence display read (lib/premium): an upgrade or a
+  // confirmed e-mail there updates the gate here.
+  const isPremium = usePremiumRecord({ enabled: isOnDatabase }).data?.isPremium;
   useEffect(() => {
-    if (premium.data !== undefined) useSettingsStore.getState().setPremium(premium.data);
-  }, [premium.data]);
+    if (isPremium !== undefined) useSettingsStore.getState().setPremium(isPremium);
+  }, [isPremium]);
 
   return { ready: token !== undefined && user !== undefined };
 }

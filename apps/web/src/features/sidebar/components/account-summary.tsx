@@ -1,8 +1,10 @@
 // trading-core §2 General tab "account container": the user's name and balance, which
 // account-and-product §3 defines as available minus exposure, in the account's currency. The
 // sign-in copy is shown at once; getAccountFunds refreshes it every 30 s while the tab is open.
+// Below them the licence, the same display as the account page's (account-and-product §2).
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { LicenceDisplay } from '@/components/account/licence-display';
 import { useOptionalExchangeClient } from '@/lib/api/exchange-context';
 import { useSetting } from '@/lib/storage/settings-store';
 import { SidebarContainer } from './sidebar-container';
@@ -34,6 +36,7 @@ export function AccountSummary() {
       <p>
         {t('general.balance')} <strong>{money.format(balanceOf(available, exposure))}</strong>
       </p>
+      <LicenceDisplay />
     </SidebarContainer>
   );
 }

@@ -24,7 +24,7 @@ afterEach(() => {
 });
 
 describe('routes', () => {
-  it.each(['/bet-history', '/bet-history/1/2/1.3', '/store', '/my-account'])(
+  it.each(['/bet-history', '/bet-history/1/2/1.3'])(
     '%s shows the coming-soon page inside the shell when signed in',
     async (path) => {
       signInForTest();
@@ -34,7 +34,7 @@ describe('routes', () => {
     },
   );
 
-  it.each(['/about', '/faq', '/terms-conditions', '/user-guide', '/widgets', '/email-confirmation'])(
+  it.each(['/about', '/faq', '/terms-conditions', '/user-guide', '/widgets'])(
     '%s is open to visitors',
     async (path) => {
       renderApp(path);

@@ -1,0 +1,97 @@
+// Portuguese texts of the licence display, the store, the account page and the e-mail
+// confirmation page (same keys as en-account.ts).
+import type { Translations } from './en';
+
+type AccountTranslations = Pick<
+  Translations,
+  'licence' | 'emailField' | 'store' | 'myAccount' | 'emailConfirmation' | 'productErrors'
+>;
+
+export const ptAccount: AccountTranslations = {
+  licence: {
+    label: 'Licença',
+    super: 'SUPER',
+    free: 'Grátis',
+    confirmEmail: 'Por favor, confirme o seu e-mail',
+    validUntil: 'SUPER válido até {{date}}',
+    daysLeft_one: 'SUPER: falta {{count}} dia',
+    daysLeft_other: 'SUPER: faltam {{count}} dias',
+    renewHint: 'Renove agora para manter os recursos SUPER.',
+    renew: 'Renovar SUPER',
+    lapsed_one: 'Você foi usuário SUPER há {{count}} dia.',
+    lapsed_other: 'Você foi usuário SUPER há {{count}} dias.',
+    upgrade: 'Passar a SUPER',
+  },
+  emailField: {
+    'Cannot be empty': 'Não pode estar vazio',
+    'Email is too short': 'O e-mail é demasiado curto',
+    'Email is not valid': 'O e-mail não é válido',
+  },
+  store: {
+    title: 'Passar a SUPER',
+    steps: 'Etapas da assinatura',
+    stepPayment: 'Dados de pagamento',
+    stepInvoice: 'Dados de faturamento (opcional)',
+    stepSummary: 'Resumo',
+    stepDone: '{{step}} (concluído)',
+    stepSkipped: '{{step}} (ignorado)',
+    beta: 'Durante a beta o SUPER é grátis por {{days}} dias: não precisa de dados de pagamento, só do seu e-mail.',
+    prices: 'Preços depois da beta',
+    monthly: '{{price}} {{currency}} / mês',
+    yearly: '{{price}} {{currency}} / ano',
+    free: 'Grátis durante a beta',
+    email: 'E-mail',
+    allowsMarketingMessages: 'Quero receber novidades e ofertas do Greenbook',
+    allowsUpdateMessages: 'Quero receber atualizações sobre minha assinatura e o produto',
+    submit: 'Começar minha beta SUPER grátis',
+    submitting: 'Processando…',
+    congratulationsTitle: 'Parabéns!',
+    congratulations: 'Agora você é um usuário SUPER até {{date}}.',
+    almostTitle: 'Você está quase lá!',
+    almost: 'Enviámos um link de confirmação para {{email}}. Abra-o para confirmar seu endereço de e-mail.',
+    toAccount: 'Ir para minha conta',
+    failed: 'A assinatura não foi concluída: {{reason}}',
+  },
+  myAccount: {
+    title: 'Minha conta',
+    name: 'Nome',
+    vendorClientId: 'ID de cliente do fornecedor',
+    greetingSuper: 'Olá {{name}}, obrigado por ser um usuário SUPER!',
+    greetingFree: 'Olá {{name}}, você está usando a versão grátis do Greenbook.',
+    email: 'E-mail',
+    noEmail: 'Ainda sem e-mail',
+    edit: 'Editar',
+    editEmail: 'Editar e-mail',
+    cancel: 'Cancelar',
+    save: 'Salvar',
+    saving: 'Salvando…',
+    saved: 'Seu e-mail foi alterado. Enviámos um link de confirmação para {{email}}.',
+    notChanged: 'O e-mail não foi alterado: {{reason}}',
+    confirmEmail: 'Confirme o seu e-mail!',
+    resend: 'Reenviar!',
+    resent: 'Enviámos um novo link de confirmação para {{email}}.',
+    permissions: 'Permissões na bolsa',
+    removePermissions: 'remover permissões',
+    removeTitle: 'Remover permissões',
+    removeText:
+      'O Greenbook deixará de poder colocar, cancelar ou alterar apostas nem ler seu nome, país, saldo, exposição e histórico de apostas. Sua sessão será encerrada; ao entrar de novo, as permissões são concedidas outra vez.',
+    removeConfirm: 'Remover permissões',
+    removeCancel: 'Cancelar',
+    revoked:
+      'Permissões revogadas com sucesso. Basta entrar de novo através do fornecedor da bolsa para conceder novas permissões.',
+    revokeFailed: 'Não foi possível remover as permissões: {{reason}}',
+  },
+  emailConfirmation: {
+    title: 'Confirmação de e-mail',
+    loading: 'CARREGANDO',
+    success: 'Você completou seu perfil.',
+    already: 'Seu endereço de e-mail já está confirmado.',
+    failed: 'Não foi possível confirmar seu endereço de e-mail. O link pode ser inválido ou ter expirado.',
+    contactSupport: 'Peça um novo link na página da sua conta ou fale com o suporte em {{email}}.',
+    missingCode: 'Este endereço não tem código de confirmação.',
+    home: 'Voltar ao início',
+  },
+  productErrors: {
+    tooMany: 'E-mails demais em pouco tempo: tente de novo em alguns minutos.',
+  },
+};
