@@ -12,7 +12,7 @@ import {
 import type { SelectOption } from '@/components/ui/select';
 import { useOptionalExchangeClient } from '@/lib/api/exchange-context';
 import { useSetting, useSettingsStore } from '@/lib/storage/settings-store';
-import { SettingSelect } from './setting-select';
+import { SettingSelect } from '@/components/settings/setting-select';
 import { SettingsPanel } from './settings-panel';
 
 const HOUR_MS = 60 * 60_000;
