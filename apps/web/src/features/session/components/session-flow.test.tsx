@@ -98,6 +98,51 @@ describe('session: settings on the product service', () => {
     await eventually(() => expect(useSettingsStore.getState().settings.defaultStake).toBe(10));
   });
 
+  it("takes another device's settings over the stale copy this browser restored", async () => {
+    const fetch = stubFetch([
+      ['GET', '/api/geo/', { body: { result: { country_code3: 'GBR' } } }],
+      [
+        'GET',
+        '/api/users/V123',
+        {
+          body: {
+            vendorID: 'V123',
+            settings: { ...DEFAULT_USER_SETTINGS, stakeButtons: [2, 7, 10], theme: 'dark' },
+          },
+        },
+      ],
+      ['PUT', '/api/users/V123', (request) => ({ body: request.body })],
+      ['POST', exchangePath('betting', 'listMarketCatalogue'), { body: [] }],
+    ]);
+    signInForTest();
+    // What this browser saved before the other device's change, restored at the page's start.
+    useSettingsStore.getState().load(DEFAULT_USER_SETTINGS, true);
+    renderApp('/');
+    await eventually(() => expect(useSettingsStore.getState().settings.stakeButtons).toEqual([2, 7, 10]));
+    await eventually(() => expect(document.documentElement.dataset['theme']).toBe('dark'));
+    // Read, not a change of this browser's: nothing is sent back.
+    expect(fetch.callsTo('/api/users/V123', 'PUT')).toHaveLength(0);
+  });
+
+  it("keeps and sends again this browser's change the service never confirmed", async () => {
+    const fetch = stubFetch([
+      ['GET', '/api/geo/', { body: { result: { country_code3: 'GBR' } } }],
+      ['GET', '/api/users/V123', { body: { vendorID: 'V123', settings: DEFAULT_USER_SETTINGS } }],
+      ['PUT', '/api/users/V123', (request) => ({ body: request.body })],
+      ['POST', exchangePath('betting', 'listMarketCatalogue'), { body: [] }],
+    ]);
+    signInForTest();
+    // The last page changed the default stake and left with its save unanswered.
+    useSettingsStore.getState().load({ ...DEFAULT_USER_SETTINGS, defaultStake: 25 }, true);
+    localStorage.setItem('greenbook.settingsUnsaved', 'V123');
+    renderApp('/');
+    await eventually(() => expect(fetch.callsTo('/api/users/V123', 'PUT')).toHaveLength(1));
+    expect(settingsOf(fetch.callsTo('/api/users/V123', 'PUT')[0])).toMatchObject({ defaultStake: 25 });
+    await eventually(() => expect(localStorage.getItem('greenbook.settingsUnsaved')).toBeNull());
+    await eventually(() => expect(fetch.callsTo('/api/users/V123', 'GET')).toHaveLength(1));
+    expect(useSettingsStore.getState().settings.defaultStake).toBe(25);
+  });
+
   it('saves the application state locally 1 s after a change while signed in', async () => {
     vi.useFakeTimers(); // not advancing with real time: 900 ms must stay 900 ms on a busy machine
     const { startAppStatePersistence } = await import('@/lib/storage/app-state');
