@@ -11,9 +11,13 @@ const HomePage = lazyPage(async () => (await import('@/features/home')).HomePage
 // The market screen (trading-core §2), its slots filled in app/market-screen.tsx.
 const MarketScreen = lazyPage(async () => (await import('./market-screen')).MarketScreen);
 const SportRoute = lazyPage(async () => (await import('./sport-route')).SportRoute);
-const LoginPage = lazyPage(async () => (await import('@/features/session')).LoginPage);
-const LoginResultPage = lazyPage(async () => (await import('@/features/session')).LoginResultPage);
-const LoginDevelopmentPage = lazyPage(async () => (await import('@/features/session')).LoginDevelopmentPage);
+const LoginPage = lazyPage(async () => (await import('@/features/session/login-pages')).LoginPage);
+const LoginResultPage = lazyPage(
+  async () => (await import('@/features/session/login-pages')).LoginResultPage,
+);
+const LoginDevelopmentPage = lazyPage(
+  async () => (await import('@/features/session/login-pages')).LoginDevelopmentPage,
+);
 const ComingSoonPage = lazyPage(async () => (await import('@/features/static-pages')).ComingSoonPage);
 const NotFoundPage = lazyPage(async () => (await import('@/features/static-pages')).NotFoundPage);
 
