@@ -4,7 +4,7 @@
 // a remount. Each group of routes says which frame it needs through its handle.
 import { Navigate, useMatches } from 'react-router';
 import { GlobalCashoutButton } from '@/features/betting';
-import { InactivityWatcher, LogoutButton, SessionGate } from '@/features/session';
+import { HeroShotPreload, InactivityWatcher, LogoutButton, SessionGate } from '@/features/session';
 import { AppShell, VisitorFrame } from '@/features/shell';
 import { useSessionStore } from '@/lib/session/session-store';
 import { HideSidebarOnPhoneNavigation } from './hide-sidebar-on-phone-navigation';
@@ -58,7 +58,14 @@ export function AppFrame() {
       </SessionGate>
     );
   }
-  if (kind === 'home') return <LandingPage />;
+  if (kind === 'home') {
+    return (
+      <>
+        <HeroShotPreload />
+        <LandingPage />
+      </>
+    );
+  }
   if (kind === 'signed-in') return <Navigate to="/" replace />;
   return <VisitorFrame />;
 }
