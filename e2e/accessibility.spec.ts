@@ -5,7 +5,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { exchangeApi, pageToken, pricedMarket } from './support/exchange';
-import { SIGNED_OUT_SCREENS, sessionScreens, type Screen } from './support/screens';
+import {
+  SIGNED_OUT_SCREENS,
+  sessionScreens,
+  sidebarBackToGeneral,
+  sidebarScreens,
+  type Screen,
+} from './support/screens';
 import { signIn } from './support/sign-in';
 
 const THEMES = ['light', 'dark'] as const;
@@ -53,38 +59,6 @@ for (const theme of THEMES) {
   });
 }
 
-/**
- * The sidebar's panels a route walk never opens: the General tab with its Settings container
- * expanded (every settings panel) beside a market, and the Sports List tab beside home. The last
- * step puts the sidebar back on General, the tab the other specs start from off a market page.
- */
-function sidebarScreens(marketPath: string): Screen[] {
-  const sidebar = (page: Page) => page.getByRole('complementary', { name: 'Sidebar' });
-  return [
-    {
-      name: 'market sidebar, General tab with every settings panel',
-      open: async (page) => {
-        await page.goto(marketPath);
-        await sidebar(page).getByRole('tab', { name: 'General' }).click();
-        const title = page
-          .getByRole('region', { name: 'Settings' })
-          .getByRole('button', { name: 'Settings' });
-        if ((await title.getAttribute('aria-expanded')) === 'false') await title.click();
-        await expect(title).toHaveAttribute('aria-expanded', 'true');
-      },
-    },
-    {
-      name: 'home sidebar, Sports List tab',
-      open: async (page) => {
-        await page.goto('/');
-        await sidebar(page).getByRole('tab', { name: 'Sports List' }).click();
-        await sidebar(page).getByRole('button', { name: 'See all sports' }).click();
-        await expect(sidebar(page).getByRole('list', { name: 'Sports' })).toBeVisible();
-      },
-    },
-  ];
-}
-
 // Dark first, so the account's saved theme ends light, as the other specs expect it.
 for (const theme of [...THEMES].reverse()) {
   test(`the signed-in screens have no serious or critical accessibility violation in the ${theme} theme`, async ({
@@ -97,9 +71,8 @@ for (const theme of [...THEMES].reverse()) {
     const themeSwitch = page.getByRole('banner').getByRole('switch', { name: 'Dark theme' });
     await themeSwitch.setChecked(theme === 'dark');
     await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-    const sidebarPanels = sidebarScreens(`/market/${market.eventId}/${market.marketId}`);
-    const found = await auditScreens(page, [...sessionScreens(market), ...sidebarPanels], theme);
-    await page.getByRole('complementary', { name: 'Sidebar' }).getByRole('tab', { name: 'General' }).click();
+    const found = await auditScreens(page, [...sessionScreens(market), ...sidebarScreens(market)], theme);
+    await sidebarBackToGeneral(page);
     expect(found).toEqual([]);
   });
 }

@@ -1,12 +1,19 @@
 // Issue 15 §3: at 390, 768, 1280, 1920 and 2560 px wide no screen built so far scrolls sideways
 // and every control on it can be reached (support/reachable-controls.ts): the landing page signed
-// out, every other route on a signed-in page. Each screen is opened once and resized through the
+// out, every other route on a signed-in page, and the sidebar's General tab (every settings panel
+// open) and Sports List tab. Each screen is opened once and resized through the
 // widths; every width that fails is reported, naming the element that reaches furthest right or
 // the controls out of reach, so one run names all there is to fix.
 import { expect, test, type Page } from '@playwright/test';
 import { exchangeApi, pageToken, pricedMarket } from './support/exchange';
 import { unreachableControls } from './support/reachable-controls';
-import { SIGNED_OUT_SCREENS, signedInScreens, type Screen } from './support/screens';
+import {
+  SIGNED_OUT_SCREENS,
+  sidebarBackToGeneral,
+  sidebarScreens,
+  signedInScreens,
+  type Screen,
+} from './support/screens';
 import { signIn } from './support/sign-in';
 
 const WIDTHS = [390, 768, 1280, 1920, 2560];
@@ -53,8 +60,13 @@ test('no open screen scrolls sideways or hides a control at any width, signed ou
   await checkWidths(page, SIGNED_OUT_SCREENS);
 });
 
+// A hang bound, not a speed limit: some twenty screens at five widths each on a loaded 2-core machine.
+const SIGNED_IN_HANG_BOUND_MS = 360_000;
+
 test('no screen scrolls sideways or hides a control at any width, signed in', async ({ page, request }) => {
+  test.setTimeout(SIGNED_IN_HANG_BOUND_MS);
   await signIn(page);
   const market = await pricedMarket(exchangeApi(request, await pageToken(page)));
-  await checkWidths(page, signedInScreens(market));
+  await checkWidths(page, [...signedInScreens(market), ...sidebarScreens(market)]);
+  await sidebarBackToGeneral(page);
 });

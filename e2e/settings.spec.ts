@@ -1,9 +1,8 @@
 // The General tab's Settings container (trading-core §2 'Settings panels', §4 'Factory reset', §5
-// 'Money weight'): changes hold across a reload (the local copy) and on a browser with no local
-// copy (the product service's copy), and a factory reset brings the defaults back. The spec ends
-// on the defaults, so later specs start from them.
-import { expect, type Page } from '@playwright/test';
-import { test } from '@playwright/test';
+// 'Money weight'): changes hold across a reload (the local copy), on a browser with no local copy
+// and on another device holding an older local copy (the product service's copy), and a factory
+// reset brings the defaults back. Each test ends on the defaults, so later specs start from them.
+import { expect, test, type Page } from '@playwright/test';
 import { exchangeApi, pageToken, pricedMarket } from './support/exchange';
 import { signIn } from './support/sign-in';
 
@@ -33,6 +32,15 @@ function savedSettings(page: Page, check: (settings: Record<string, unknown>) =>
   });
 }
 
+/** Another spec may have left Portuguese: the header's language select back to English. */
+async function chooseEnglish(page: Page) {
+  await page
+    .getByRole('combobox', { name: /^(Language|Idioma)$/ })
+    .first()
+    .click();
+  await page.getByRole('option', { name: 'English' }).click();
+}
+
 const weight = (settings: ReturnType<Page['getByRole']>, name: string) =>
   settings.getByRole('group', { name: 'Weight of money' }).getByRole('spinbutton', { name });
 
@@ -41,12 +49,7 @@ test('stake buttons, money weight, theme and a ladder slider are kept; a factory
   request,
 }) => {
   await signIn(page);
-  // Another spec may have left Portuguese and the dark theme: start in English.
-  await page
-    .getByRole('combobox', { name: /^(Language|Idioma)$/ })
-    .first()
-    .click();
-  await page.getByRole('option', { name: 'English' }).click();
+  await chooseEnglish(page);
   const market = await pricedMarket(exchangeApi(request, await pageToken(page)));
   const marketPath = `/market/${market.eventId}/${market.marketId}`;
   let settings = await openSettings(page, marketPath);
@@ -133,4 +136,61 @@ test('stake buttons, money weight, theme and a ladder slider are kept; a factory
   await page.reload();
   settings = await openSettings(page, marketPath);
   await expectDefaults();
+});
+
+test("a change on one device shows on another after its reload: the service's copy wins over the older local one", async ({
+  page: first,
+  browser,
+}) => {
+  // Two devices of the same trader: two browser contexts share nothing but the product service.
+  const { baseURL } = test.info().project.use;
+  const otherDevice = await browser.newContext(baseURL === undefined ? {} : { baseURL });
+  try {
+    const second = await otherDevice.newPage();
+    await signIn(first);
+    await chooseEnglish(first);
+    let settings = await showSettings(first);
+    const darkTheme = settings.getByRole('switch', { name: 'Dark theme' });
+    if (await darkTheme.isChecked()) {
+      const light = savedSettings(first, (sent) => sent['theme'] === 'light');
+      await darkTheme.uncheck();
+      await light;
+    }
+
+    // The second device signs in now, so it holds the light copy locally from here on.
+    await signIn(second);
+    await chooseEnglish(second);
+    await showSettings(second);
+    await expect(second.locator('html')).toHaveAttribute('data-theme', 'light');
+
+    // The first device adds a stake button and turns the dark theme on.
+    const stakes = settings.getByRole('group', { name: 'Stake buttons' });
+    const saved = savedSettings(
+      first,
+      (sent) => sent['theme'] === 'dark' && (sent['stakeButtons'] as number[]).includes(7),
+    );
+    await stakes.getByRole('spinbutton', { name: 'New stake amount' }).fill('7');
+    await stakes.getByRole('button', { name: 'Add' }).click();
+    await darkTheme.check();
+    await saved;
+
+    // The second device, reloaded, shows both: its own older copy gave way to the service's.
+    await second.reload();
+    settings = await showSettings(second);
+    await expect(second.locator('html')).toHaveAttribute('data-theme', 'dark');
+    const secondStakes = settings.getByRole('group', { name: 'Stake buttons' });
+    await expect(secondStakes.getByRole('button', { name: 'Stake 7' })).toBeVisible();
+
+    // Back to the defaults from the second device, for the specs after this one.
+    const restored = savedSettings(
+      second,
+      (sent) => sent['theme'] === 'light' && !(sent['stakeButtons'] as number[]).includes(7),
+    );
+    await secondStakes.getByRole('button', { name: 'Stake 7' }).click();
+    await secondStakes.getByRole('button', { name: 'Delete' }).click();
+    await settings.getByRole('switch', { name: 'Dark theme' }).uncheck();
+    await restored;
+  } finally {
+    await otherDevice.close();
+  }
 });

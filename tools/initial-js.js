@@ -10,6 +10,8 @@ import { gzipSync } from 'node:zlib';
 export const MARKET_ROUTE_BUDGET_BYTES = 300_000;
 /** The module the market route loads lazily (apps/web/src/app/routes.tsx). */
 export const MARKET_ROUTE_MODULE = 'src/app/market-screen.tsx';
+/** The module the landing page (a visitor's /) loads lazily (apps/web/src/app/layouts.tsx). */
+export const LANDING_ROUTE_MODULE = 'src/features/session/landing.ts';
 
 /**
  * The JS files fetched to show the route whose lazy module is `routeModule`.

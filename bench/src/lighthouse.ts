@@ -18,6 +18,13 @@ import { signInAsDemo } from './page-timing.js';
 
 const DESKTOP = process.argv.includes('--desktop');
 const CATEGORIES = ['accessibility', 'best-practices', 'performance'] as const;
+const PERFORMANCE_METRICS = [
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+  'speed-index',
+] as const;
 requireBuiltWebApp();
 
 // The product's port is known up front, so the exchange's sign-on sends people back to it.
@@ -59,6 +66,19 @@ async function audit(name: string, pageUrl: string): Promise<void> {
   const lhr: Result = result.lhr;
   const scores = CATEGORIES.map((id) => `${id} ${Math.round((lhr.categories[id]?.score ?? 0) * 100)}`);
   console.log(`${name.padEnd(8)} ${scores.join('  ')}`);
+  if (lhr.runtimeError !== undefined) console.log(`         Lighthouse failed: ${lhr.runtimeError.message}`);
+  // What the performance score is made of, and what the largest paint was: the figure to act on.
+  const metrics = PERFORMANCE_METRICS.map((id) => `${id} ${lhr.audits[id]?.displayValue ?? '?'}`);
+  console.log(`         ${metrics.join('  ')}`);
+  const largest = lhr.audits['largest-contentful-paint-element']?.details as
+    { items?: Array<{ items?: Array<{ node?: { snippet?: string } }> }> } | undefined;
+  const snippet = largest?.items?.[0]?.items?.[0]?.node?.snippet;
+  if (snippet !== undefined) console.log(`         largest paint: ${snippet}`);
+  const shifts = lhr.audits['layout-shifts']?.details as
+    { items?: Array<{ score?: number; node?: { snippet?: string } }> } | undefined;
+  for (const shift of (shifts?.items ?? []).slice(0, 3)) {
+    console.log(`         layout shift ${String(shift.score?.toFixed(3))}: ${shift.node?.snippet ?? '?'}`);
+  }
   for (const id of ['accessibility', 'best-practices'] as const) {
     for (const ref of lhr.categories[id]?.auditRefs ?? []) {
       const item = lhr.audits[ref.id];

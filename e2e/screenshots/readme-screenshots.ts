@@ -1,7 +1,8 @@
 // The product's own screenshots, taken on a live market of the embedded exchange: `npm run
 // screenshots` (builds the web app, then runs this). It writes the README's (docs/screenshots/*.png:
 // grid, ladder, a 390 px phone market, the landing page) and the landing page's, in both themes
-// (apps/web/src/features/session/assets/*.webp, compressed by Chromium's own WebP encoder). Not a
+// (apps/web/src/features/session/assets/*.webp, full and half size, compressed by Chromium's own
+// WebP encoder). Not a
 // test: playwright.config.ts runs this file only when SCREENSHOTS is set.
 import { writeFileSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
@@ -16,20 +17,25 @@ const WEBP_QUALITY = 0.8;
 
 type Theme = 'light' | 'dark';
 
-/** The PNG re-encoded as WebP by the page's own canvas (no image tool needed on the machine). */
-async function toWebp(page: Page, png: Buffer): Promise<Buffer> {
+/**
+ * The PNG re-encoded as WebP by the page's own canvas (no image tool needed on the machine), at
+ * `scale` of its size: the landing page offers a half-size copy to narrow and 1× screens.
+ */
+async function toWebp(page: Page, png: Buffer, scale = 1): Promise<Buffer> {
   const dataUrl = await page.evaluate(
-    async ({ base64, quality }) => {
+    async ({ base64, quality, scale }) => {
       const image = new Image();
       image.src = `data:image/png;base64,${base64}`;
       await image.decode();
       const canvas = document.createElement('canvas');
-      canvas.width = image.naturalWidth;
-      canvas.height = image.naturalHeight;
-      canvas.getContext('2d')!.drawImage(image, 0, 0);
+      canvas.width = Math.round(image.naturalWidth * scale);
+      canvas.height = Math.round(image.naturalHeight * scale);
+      const context = canvas.getContext('2d')!;
+      context.imageSmoothingQuality = 'high';
+      context.drawImage(image, 0, 0, canvas.width, canvas.height);
       return canvas.toDataURL('image/webp', quality);
     },
-    { base64: png.toString('base64'), quality: WEBP_QUALITY },
+    { base64: png.toString('base64'), quality: WEBP_QUALITY, scale },
   );
   return Buffer.from(dataUrl.replace(/^data:image\/webp;base64,/, ''), 'base64');
 }
@@ -84,6 +90,7 @@ test('screenshots of the product for the README and the landing page', async ({ 
       ['phone-market', phone],
     ] as const) {
       writeFileSync(new URL(`${name}-${theme}.webp`, LANDING), await toWebp(page, png));
+      writeFileSync(new URL(`${name}-${theme}-half.webp`, LANDING), await toWebp(page, png, 0.5));
       if (theme === 'light') writeFileSync(new URL(`${name}.png`, README), png);
     }
   }

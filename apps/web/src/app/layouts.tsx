@@ -4,10 +4,17 @@
 // a remount. Each group of routes says which frame it needs through its handle.
 import { Navigate, useMatches } from 'react-router';
 import { GlobalCashoutButton } from '@/features/betting';
-import { InactivityWatcher, LandingPage, LogoutButton, SessionGate } from '@/features/session';
+import { HeroShotPreload, InactivityWatcher, LogoutButton, SessionGate } from '@/features/session';
 import { AppShell, VisitorFrame } from '@/features/shell';
 import { useSessionStore } from '@/lib/session/session-store';
 import { HideSidebarOnPhoneNavigation } from './hide-sidebar-on-phone-navigation';
+import { lazyPage } from './lazy-page';
+
+// A chunk of its own: signed-in pages never load it, and the market route's first load stays
+// small. Nothing shows while it loads (a blank window, then the whole page: no shift).
+const LandingPage = lazyPage(async () => (await import('@/features/session/landing')).LandingPage, {
+  whileLoading: 'nothing',
+});
 
 /**
  * home: / and /index, the landing page for visitors, the home inside the shell when signed in.
@@ -51,7 +58,14 @@ export function AppFrame() {
       </SessionGate>
     );
   }
-  if (kind === 'home') return <LandingPage />;
+  if (kind === 'home') {
+    return (
+      <>
+        <HeroShotPreload />
+        <LandingPage />
+      </>
+    );
+  }
   if (kind === 'signed-in') return <Navigate to="/" replace />;
   return <VisitorFrame />;
 }

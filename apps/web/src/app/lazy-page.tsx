@@ -17,15 +17,21 @@ export async function preloadPages(): Promise<void> {
   await Promise.all(loaders.map((load) => load()));
 }
 
-/** A page component whose code loads on first render, behind skeleton rows. */
+/**
+ * A page component whose code loads on first render, behind skeleton rows — or behind nothing
+ * (`whileLoading: 'nothing'`) for a page that is the whole window, such as the landing page: a
+ * skeleton there would be wrong content flashing first, then shifted away by the page.
+ */
 export function lazyPage<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
+  { whileLoading = 'skeleton' }: { readonly whileLoading?: 'skeleton' | 'nothing' } = {},
 ): ComponentType<Props> {
   loaders.push(load);
   const Page = lazy(async () => ({ default: await load() }));
+  const fallback = whileLoading === 'skeleton' ? <PageLoading /> : null;
   return function LazyPage(props: Props) {
     return (
-      <Suspense fallback={<PageLoading />}>
+      <Suspense fallback={fallback}>
         <Page {...props} />
       </Suspense>
     );

@@ -15,9 +15,13 @@ const MarketScreen = lazyPage(async () => (await import('./market-screen')).Mark
 // the not-found page for an unknown sport.
 const SportRoute = lazyPage(async () => (await import('./sport-route')).SportRoute);
 const LiveListPage = lazyPage(async () => (await import('@/features/lists')).LiveListPage);
-const LoginPage = lazyPage(async () => (await import('@/features/session')).LoginPage);
-const LoginResultPage = lazyPage(async () => (await import('@/features/session')).LoginResultPage);
-const LoginDevelopmentPage = lazyPage(async () => (await import('@/features/session')).LoginDevelopmentPage);
+const LoginPage = lazyPage(async () => (await import('@/features/session/login-pages')).LoginPage);
+const LoginResultPage = lazyPage(
+  async () => (await import('@/features/session/login-pages')).LoginResultPage,
+);
+const LoginDevelopmentPage = lazyPage(
+  async () => (await import('@/features/session/login-pages')).LoginDevelopmentPage,
+);
 const SearchPage = lazyPage(async () => (await import('@/features/search')).SearchPage);
 // One chunk per page (issue 18): the account feature has no index; each page is its own module.
 const StorePage = lazyPage(async () => (await import('@/features/account/components/store-page')).StorePage);

@@ -20,18 +20,38 @@ export function streamUrl(location: Pick<Location, 'protocol' | 'host'> = window
   return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/stream`;
 }
 
+/**
+ * The exchange client of one token, whose session-lost answers run the session-lost flow only
+ * while it is the client in use: a late failure of a replaced client (an earlier token's, after a
+ * new sign-in) or of an unmounted app's must not sign out the current session.
+ */
+function sessionClient(token: string, appKey: string) {
+  let inUse = true;
+  const client = createExchangeClient(token, appKey, () => {
+    if (inUse) loseSession();
+  });
+  return {
+    client,
+    setInUse: (value: boolean) => {
+      inUse = value;
+    },
+  };
+}
+
 export function SessionProviders({ children }: { readonly children: ReactNode }) {
   const { t } = useTranslation();
   const token = useSessionStore((state) => state.token);
   const signOn = useSignOn();
   const appKey = token === undefined ? undefined : signOn.data?.appKey;
-  const client = useMemo(
-    () =>
-      token === undefined || appKey === undefined
-        ? undefined
-        : createExchangeClient(token, appKey, () => loseSession()),
+  const connection = useMemo(
+    () => (token === undefined || appKey === undefined ? undefined : sessionClient(token, appKey)),
     [token, appKey],
   );
+  const client = connection?.client;
+  useEffect(() => {
+    connection?.setInUse(true);
+    return () => connection?.setInUse(false);
+  }, [connection]);
   const live = useMemo(() => {
     if (token === undefined || appKey === undefined) return undefined;
     return new LiveExchange({

@@ -107,4 +107,5 @@ export function clearAppState(): void {
   removeKey(STORAGE_KEYS.isLogging);
   removeKey(STORAGE_KEYS.sounds);
   removeKey(STORAGE_KEYS.notifications);
+  removeKey(STORAGE_KEYS.settingsUnsaved);
 }

@@ -16,6 +16,8 @@ export const STORAGE_KEYS = {
   notifications: 'greenbook.notifications',
   /** The recent-markets bar's entries, newest first (account-and-product §2, §3). */
   recentMarkets: 'greenbook.recentMarkets',
+  /** The vendorId whose settings changed here and are not yet known saved on the product service. */
+  settingsUnsaved: 'greenbook.settingsUnsaved',
 } as const;
 
 /** Nesting depth of inThisTabOnly: while above 0, nothing is written to the shared storage. */

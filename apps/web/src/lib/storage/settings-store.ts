@@ -19,6 +19,11 @@ export interface SettingsState {
   readonly isResetingDefaults: boolean;
   /** Premium (SUPER) status: the saved state's at start, then the subscription call's answer. */
   readonly isPremium: boolean;
+  /**
+   * How many times the settings were loaded whole (from the product service, local storage or
+   * another tab): a load is a copy already stored, never a change of the trader's to save.
+   */
+  readonly loads: number;
   /** Changes some settings (each replaced whole); saved remotely after 2 s. */
   update(patch: Partial<UserSettings>): void;
   /** Settings as stored remotely or locally. */
@@ -43,6 +48,7 @@ export const useSettingsStore = create<SettingsState>()((set, get) => ({
   isOnDatabase: false,
   isResetingDefaults: false,
   isPremium: false,
+  loads: 0,
   update: (patch) => {
     const settings = { ...get().settings, ...patch };
     mirror(settings);
@@ -50,7 +56,7 @@ export const useSettingsStore = create<SettingsState>()((set, get) => ({
   },
   load: (settings, isOnDatabase) => {
     mirror(settings);
-    set({ settings, isOnDatabase });
+    set({ settings, isOnDatabase, loads: get().loads + 1 });
   },
   resetDefaults: () => set({ settings: factoryResetSettings(get().settings), isResetingDefaults: true }),
   resetDone: () => set({ isResetingDefaults: false }),

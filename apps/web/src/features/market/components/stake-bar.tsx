@@ -4,19 +4,11 @@
 import { Minus, Plus, RotateCcw } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  parseCustomStake,
-  STAKE_INPUT_MIN,
-  STAKE_MODES,
-  STAKE_STEP,
-  stepStake,
-  validateStakeMode,
-} from '@greenbook/trading';
+import { parseCustomStake, STAKE_INPUT_MIN, STAKE_STEP, stepStake } from '@greenbook/trading';
 import { IconButton } from '@/components/ui/icon-button';
-import { Select } from '@/components/ui/select';
+import { ChoiceSettingSelect } from '@/components/settings/choice-setting-select';
 import { useCurrentStakeValue, useMarketScreenStore } from '@/lib/market/stake-store';
-import { useSetting, useSettingsStore } from '@/lib/storage/settings-store';
-import { OddsViewSelect } from './odds-view-select';
+import { useSetting } from '@/lib/storage/settings-store';
 import styles from './market.module.css';
 
 export function StakeBar() {
@@ -24,7 +16,6 @@ export function StakeBar() {
   const stakeId = useId();
   const value = useCurrentStakeValue();
   const setTempStake = useMarketScreenStore((state) => state.setTempStake);
-  const stakeMode = useSetting('stakeMode');
   const stakeButtons = useSetting('stakeButtons');
   const [editing, setEditing] = useState<string | undefined>(undefined);
   const text = editing ?? String(value);
@@ -80,17 +71,8 @@ export function StakeBar() {
           />
         </div>
       </div>
-      <Select
-        stacked
-        label={t('market.stake.mode')}
-        value={stakeMode}
-        options={STAKE_MODES.map((mode) => ({ value: mode, label: t(`market.stakeModes.${mode}`) }))}
-        onValueChange={(chosen) => {
-          const mode = validateStakeMode(chosen);
-          if (mode.ok) useSettingsStore.getState().update({ stakeMode: mode.mode });
-        }}
-      />
-      <OddsViewSelect />
+      <ChoiceSettingSelect stacked name="stakeMode" />
+      <ChoiceSettingSelect stacked name="oddsView" />
       <div className={styles.presets} role="group" aria-label={t('market.stake.presets')}>
         {stakeButtons.map((amount) => (
           <button

@@ -2,7 +2,8 @@
 // hero's (the first screen, loaded at once); the ladder and the phone screen follow below the
 // first screen, so their images load lazily.
 import { useTranslation } from 'react-i18next';
-import { ProductShot, type ShotName } from './product-shot';
+import type { ShotName } from '../model/landing-shots';
+import { ProductShot } from './product-shot';
 import styles from './landing.module.css';
 
 const CAPTIONS = {

@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { DEFAULT_USER_SETTINGS } from '@greenbook/trading';
+import { DEFAULT_USER_SETTINGS, type UserSettings } from '@greenbook/trading';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { exchangePath, stubFetch, stubWebSocket, type StubRequest } from '@/app/testing/fetch-stub';
 import { renderApp, resetApp, signInForTest } from '@/app/testing/render-app';
@@ -20,6 +20,16 @@ afterEach(() => {
 
 function settingsOf(request: StubRequest | undefined): Record<string, unknown> {
   return (request?.body as { settings: Record<string, unknown> }).settings;
+}
+
+/** The product service holding `settings` for V123 and taking saves; no markets on the exchange. */
+function stubSettingsService(settings: UserSettings) {
+  return stubFetch([
+    ['GET', '/api/geo/', { body: { result: { country_code3: 'GBR' } } }],
+    ['GET', '/api/users/V123', { body: { vendorID: 'V123', settings } }],
+    ['PUT', '/api/users/V123', (request) => ({ body: request.body })],
+    ['POST', exchangePath('betting', 'listMarketCatalogue'), { body: [] }],
+  ]);
 }
 
 describe('session: settings on the product service', () => {
@@ -61,12 +71,7 @@ describe('session: settings on the product service', () => {
     ['the user logs out', () => signOut()],
   ])('sends a settings change still waiting at once when %s', async (_when, leave) => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const fetch = stubFetch([
-      ['GET', '/api/geo/', { body: { result: { country_code3: 'GBR' } } }],
-      ['GET', '/api/users/V123', { body: { vendorID: 'V123', settings: DEFAULT_USER_SETTINGS } }],
-      ['PUT', '/api/users/V123', (request) => ({ body: request.body })],
-      ['POST', exchangePath('betting', 'listMarketCatalogue'), { body: [] }],
-    ]);
+    const fetch = stubSettingsService(DEFAULT_USER_SETTINGS);
     signInForTest();
     renderApp('/');
     await eventually(() => expect(useSettingsStore.getState().isOnDatabase).toBe(true));
@@ -96,6 +101,32 @@ describe('session: settings on the product service', () => {
     signInForTest();
     renderApp('/');
     await eventually(() => expect(useSettingsStore.getState().settings.defaultStake).toBe(10));
+  });
+
+  it("takes another device's settings over the stale copy this browser restored", async () => {
+    const fetch = stubSettingsService({ ...DEFAULT_USER_SETTINGS, stakeButtons: [2, 7, 10], theme: 'dark' });
+    signInForTest();
+    // What this browser saved before the other device's change, restored at the page's start.
+    useSettingsStore.getState().load(DEFAULT_USER_SETTINGS, true);
+    renderApp('/');
+    await eventually(() => expect(useSettingsStore.getState().settings.stakeButtons).toEqual([2, 7, 10]));
+    await eventually(() => expect(document.documentElement.dataset['theme']).toBe('dark'));
+    // Read, not a change of this browser's: nothing is sent back.
+    expect(fetch.callsTo('/api/users/V123', 'PUT')).toHaveLength(0);
+  });
+
+  it("keeps and sends again this browser's change the service never confirmed", async () => {
+    const fetch = stubSettingsService(DEFAULT_USER_SETTINGS);
+    signInForTest();
+    // The last page changed the default stake and left with its save unanswered.
+    useSettingsStore.getState().load({ ...DEFAULT_USER_SETTINGS, defaultStake: 25 }, true);
+    localStorage.setItem('greenbook.settingsUnsaved', 'V123');
+    renderApp('/');
+    await eventually(() => expect(fetch.callsTo('/api/users/V123', 'PUT')).toHaveLength(1));
+    expect(settingsOf(fetch.callsTo('/api/users/V123', 'PUT')[0])).toMatchObject({ defaultStake: 25 });
+    await eventually(() => expect(localStorage.getItem('greenbook.settingsUnsaved')).toBeNull());
+    await eventually(() => expect(fetch.callsTo('/api/users/V123', 'GET')).toHaveLength(1));
+    expect(useSettingsStore.getState().settings.defaultStake).toBe(25);
   });
 
   it('saves the application state locally 1 s after a change while signed in', async () => {

@@ -8,6 +8,7 @@ import { useOptionalExchangeClient } from '@/lib/api/exchange-context';
 import { usePremiumRecord } from '@/lib/premium/premium-record';
 import { useSessionStore } from '@/lib/session/session-store';
 import { useSettingsStore } from '@/lib/storage/settings-store';
+import { hasUnsavedSettings } from '@/lib/storage/unsaved-settings';
 import { notify } from '@/lib/toasts/notify';
 import { fetchIdentity } from '../api/account-identity';
 import { loadOrCreateUserSettings } from '../api/user-settings';
@@ -40,7 +41,9 @@ export function useSessionBootstrap(): { readonly ready: boolean } {
   const settings = useQuery({
     queryKey: ['session', 'settings', vendorId],
     queryFn: () => loadOrCreateUserSettings(vendorId!, { ...copy, isLogged: true }),
-    enabled: vendorId !== undefined && !isOnDatabase,
+    // Once per page load, even with a copy restored from this browser: another device may have
+    // changed the settings since (read once, the query is kept until sign-out).
+    enabled: vendorId !== undefined,
     // Until the settings are read nothing is saved, so the call is retried (backing off to 30 s)
     // for as long as it takes; the trader hears of it once (trading-core §8 text).
     retry: true,
@@ -48,8 +51,13 @@ export function useSessionBootstrap(): { readonly ready: boolean } {
     staleTime: Infinity,
   });
   useEffect(() => {
-    if (settings.data !== undefined) useSettingsStore.getState().load(settings.data, true);
-  }, [settings.data]);
+    if (settings.data === undefined || vendorId === undefined) return;
+    const local = useSettingsStore.getState();
+    // The service's copy wins over this browser's, unless this browser's holds changes the service
+    // never confirmed (use-settings-sync sends those again).
+    if (local.isOnDatabase && hasUnsavedSettings(vendorId)) return;
+    local.load(settings.data, true);
+  }, [settings.data, vendorId]);
   const settingsFailures = settings.failureCount;
   useEffect(() => {
     if (settingsFailures === 2)

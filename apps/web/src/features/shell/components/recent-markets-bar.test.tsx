@@ -109,4 +109,17 @@ describe('recent-markets bar', () => {
       expect.objectContaining({ marketId: '1.1' }),
     ]);
   });
+
+  it("is drawn on a market page before its first chip, so the chip's arrival moves nothing", async () => {
+    stubWorld(false);
+    useRecentMarketsStore.getState().clear();
+    signInForTest();
+    const { router } = renderApp('/');
+    await screen.findByRole('region', { name: 'General' });
+    expect(screen.queryByRole('navigation', { name: 'Recent markets' })).not.toBeInTheDocument();
+    await router.navigate('/market/e9/1.9');
+    // The catalogue names no market here, so the market on screen never gets its chip.
+    const bar = await screen.findByRole('navigation', { name: 'Recent markets' });
+    expect(within(bar).queryAllByRole('listitem')).toEqual([]);
+  });
 });

@@ -25,8 +25,10 @@ export function RecentMarketsBar() {
   const dialog = (
     <PremiumUpsellDialog open={upsell} text={t('shell.recent.upsellText')} onClose={() => setUpsell(false)} />
   );
-  // The dialog outlives the chips: it stays open even if the chip's market closes meanwhile.
-  if (markets.length === 0) return dialog;
+  // The dialog outlives the chips: it stays open even if the chip's market closes meanwhile. On a
+  // market page the bar is drawn even before its first chip (the market on screen, named once its
+  // catalogue arrives), so that chip's arrival pushes nothing down the page.
+  if (markets.length === 0 && activeMarketId === undefined) return dialog;
   return (
     <nav className={styles.bar} aria-label={t('shell.recent.label')}>
       <ul className={styles.chips}>

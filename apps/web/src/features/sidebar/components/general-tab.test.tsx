@@ -220,6 +220,41 @@ describe('General tab', () => {
     ]);
   });
 
+  it('groups starting-price bets by event, then market, as the unmatched bets are', async () => {
+    const { kit } = renderTab();
+    const onClose = unmatchedOrder({ side: 'B', p: 3, ot: 'LOC', bsp: 12 });
+    const marketOnClose = unmatchedOrder({ side: 'L', p: 1000, ot: 'MOC', bsp: 5 });
+    const otherEvent = unmatchedOrder({ side: 'B', p: 2, ot: 'MOC', bsp: 8 });
+    act(() =>
+      kit.applyOrders(
+        { id: '1.200', orc: [{ id: 1, uo: [onClose] }] },
+        { id: '1.201', orc: [{ id: 3, uo: [marketOnClose] }] },
+        { id: '1.300', orc: [{ id: 5, uo: [otherEvent] }] },
+      ),
+    );
+    const list = container('All starting-price bets');
+    const matchOdds = await within(list).findByRole('list', { name: 'Arsenal v Chelsea · Match Odds' });
+    // Both markets of the event sit under its one heading, each under its own market name.
+    expect(within(list).getAllByText('Arsenal v Chelsea')).toHaveLength(1);
+    expect(within(list).getByText('Correct Score')).toBeInTheDocument();
+    expect(within(matchOdds).getByRole('listitem')).toHaveTextContent(/Back.*Arsenal.*12\.00/);
+    const correctScore = within(list).getByRole('list', { name: 'Arsenal v Chelsea · Correct Score' });
+    expect(within(correctScore).getByRole('listitem')).toHaveTextContent(/Lay.*1 - 0.*5\.00/);
+    const overUnder = within(list).getByRole('list', { name: 'Porto v Benfica · Over/Under 2.5 Goals' });
+    expect(within(overUnder).getByRole('listitem')).toHaveTextContent(/Back.*Over 2\.5 Goals.*8\.00/);
+    // Events in the order of their first market, each market inside its event.
+    const headings = within(list)
+      .getAllByText(/^(Arsenal v Chelsea|Porto v Benfica|Match Odds|Correct Score|Over\/Under 2\.5 Goals)$/)
+      .map((element) => element.textContent);
+    expect(headings).toEqual([
+      'Arsenal v Chelsea',
+      'Match Odds',
+      'Correct Score',
+      'Porto v Benfica',
+      'Over/Under 2.5 Goals',
+    ]);
+  });
+
   it('names markets by id and shows the error when their catalogue cannot be read', async () => {
     const { kit } = renderTab((call) => {
       if (call.operation === 'listMarketCatalogue') throw new Error('exchange down');

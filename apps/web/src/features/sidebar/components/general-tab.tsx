@@ -68,8 +68,8 @@ export function GeneralTab() {
     runnerKey;
   const marketNames = Object.fromEntries(marketIds.map((id) => [id, titleOf(id)]));
   const sideNames = { back: t('thisMarket.back'), lay: t('thisMarket.lay') };
-  const withTitles = <G extends { readonly marketId: string }>(groups: readonly G[]) =>
-    groups.map((group) => ({ ...group, title: titleOf(group.marketId) }));
+  const eventsOf = (markets: typeof all.unmatched) =>
+    groupByEvent(markets, (marketId) => names.data?.get(marketId));
 
   return (
     <div className={styles['tab']}>
@@ -77,7 +77,7 @@ export function GeneralTab() {
       <SettingsContainer />
       <UnmatchedBets
         tab="general"
-        events={groupByEvent(all.unmatched, (marketId) => names.data?.get(marketId))}
+        events={eventsOf(all.unmatched)}
         selectListedLabel={t('general.selectAllUnmatched')}
         nameOf={nameOf}
         sideNames={sideNames}
@@ -86,7 +86,7 @@ export function GeneralTab() {
       <AllScheduledAutoBets marketNames={marketNames} nameOf={catalogueName} />
       <StartingPriceBets
         tab="general"
-        groups={withTitles(all.startingPrice)}
+        events={eventsOf(all.startingPrice)}
         nameOf={nameOf}
         sideNames={sideNames}
         emptyText={t('general.noStartingPrice')}

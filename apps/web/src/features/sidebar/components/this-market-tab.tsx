@@ -9,6 +9,7 @@ import { isLineMarket } from '@/lib/market/line-markets';
 import { useSidebarRunner, useSidebarRunnerStore } from '@/lib/sidebar-runner/sidebar-runner-store';
 import { useAutoBetStore } from '@/lib/auto-bets/auto-bet-store';
 import { useLiveExchange, useMarketOrders, useMarketSelector } from '@/lib/stream/use-live';
+import { singleMarketGroup } from '../model/event-groups';
 import { forRunner, marketOrders } from '../model/market-orders';
 import { MarketRules } from './market-rules';
 import { MatchedBets } from './matched-bets';
@@ -55,8 +56,9 @@ export function ThisMarketTab(props: ThisMarketTabProps) {
   );
   const shown = useMemo(() => forRunner(all, runnerKey), [all, runnerKey]);
   // One market, so one group without headings.
-  const unmatchedEvents = useMemo(
-    () => [{ key: marketId, title: undefined, markets: [{ marketId, title: '', bets: shown.unmatched }] }],
+  const unmatchedEvents = useMemo(() => singleMarketGroup(marketId, shown.unmatched), [marketId, shown]);
+  const startingPriceEvents = useMemo(
+    () => singleMarketGroup(marketId, shown.startingPrice),
     [marketId, shown],
   );
   const schedule = useAutoBetStore((state) => state.schedule);
@@ -123,7 +125,7 @@ export function ThisMarketTab(props: ThisMarketTabProps) {
       />
       <StartingPriceBets
         tab="thisMarket"
-        groups={[{ marketId, bets: shown.startingPrice }]}
+        events={startingPriceEvents}
         nameOf={(_, key) => nameOf(key)}
         sideNames={sideNames}
         emptyText={t('thisMarket.noStartingPrice', empty).trim()}

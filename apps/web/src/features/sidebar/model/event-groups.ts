@@ -51,3 +51,8 @@ export function groupByEvent<B>(
 export function marketHeading(event: { readonly title: string | undefined }, market: MarketGroup<unknown>) {
   return event.title === undefined ? market.title : `${event.title} · ${market.title}`;
 }
+
+/** One market's bets as one group without headings (the This Market tab's lists). */
+export function singleMarketGroup<B>(marketId: string, bets: readonly B[]): Array<EventGroup<B>> {
+  return [{ key: marketId, title: undefined, markets: [{ marketId, title: '', bets }] }];
+}

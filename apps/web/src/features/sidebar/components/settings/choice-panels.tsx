@@ -1,58 +1,48 @@
-// trading-core §2 settings panels that are one choice each: bet confirmation, stake mode, odds
-// view, theme, bet notifications and the stake adjustment below the minimum (§5: stake mode and
-// odds view accept only their listed values).
+// trading-core §2 settings panels that are one choice each: bet confirmation and the stake
+// adjustment below the minimum (a switch), stake mode and odds view (the shared choice select, §5:
+// only their listed values), theme and bet notifications.
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { isOddsView, isStakeMode, ODDS_VIEWS, STAKE_MODES, type UserSettings } from '@greenbook/trading';
+import type { UserSettings } from '@greenbook/trading';
+import {
+  ChoiceSettingSelect,
+  useChoiceSettingLabel,
+  type ChoiceSettingName,
+} from '@/components/settings/choice-setting-select';
 import { Switch } from '@/components/ui/switch';
 import { ThemeSwitch } from '@/components/ui/shell-theme-switch';
 import { useSetting, useSettingsStore } from '@/lib/storage/settings-store';
-import { SettingSelect } from './setting-select';
 import { SettingsPanel } from './settings-panel';
 
 const update = (patch: Partial<UserSettings>) => useSettingsStore.getState().update(patch);
 
-export function ConfirmationPanel() {
+/** The on/off settings that are a panel of their own: the panel's title and the switch's label. */
+const SWITCH_PANELS = {
+  confirmation: {
+    title: (t: TFunction) => t('settings.confirmation'),
+    label: (t: TFunction) => t('betting.dialog.confirmBeforePlacing'),
+  },
+  profitRatioAutoChangeStake: {
+    title: (t: TFunction) => t('settings.stakeAdjustment.title'),
+    label: (t: TFunction) => t('settings.stakeAdjustment.label'),
+  },
+} as const;
+
+export function SwitchSettingPanel({ setting }: { readonly setting: keyof typeof SWITCH_PANELS }) {
   const { t } = useTranslation();
-  const confirmation = useSetting('confirmation');
+  const on = useSetting(setting);
+  const { title, label } = SWITCH_PANELS[setting];
   return (
-    <SettingsPanel title={t('settings.confirmation')}>
-      <Switch
-        label={t('betting.dialog.confirmBeforePlacing')}
-        checked={confirmation}
-        onCheckedChange={(checked) => update({ confirmation: checked })}
-      />
+    <SettingsPanel title={title(t)}>
+      <Switch label={label(t)} checked={on} onCheckedChange={(checked) => update({ [setting]: checked })} />
     </SettingsPanel>
   );
 }
 
-export function StakeModePanel() {
-  const { t } = useTranslation();
-  const stakeMode = useSetting('stakeMode');
+export function ChoiceSettingPanel({ setting }: { readonly setting: ChoiceSettingName }) {
   return (
-    <SettingsPanel title={t('market.stake.mode')}>
-      <SettingSelect
-        label={t('market.stake.mode')}
-        value={stakeMode}
-        options={STAKE_MODES.map((mode) => ({ value: mode, label: t(`market.stakeModes.${mode}`) }))}
-        isValid={isStakeMode}
-        onChange={(chosen) => update({ stakeMode: chosen })}
-      />
-    </SettingsPanel>
-  );
-}
-
-export function OddsViewPanel() {
-  const { t } = useTranslation();
-  const oddsView = useSetting('oddsView');
-  return (
-    <SettingsPanel title={t('market.oddsView.label')}>
-      <SettingSelect
-        label={t('market.oddsView.label')}
-        value={oddsView}
-        options={ODDS_VIEWS.map((view) => ({ value: view, label: t(`market.oddsView.${view}`) }))}
-        isValid={isOddsView}
-        onChange={(chosen) => update({ oddsView: chosen })}
-      />
+    <SettingsPanel title={useChoiceSettingLabel(setting)}>
+      <ChoiceSettingSelect name={setting} />
     </SettingsPanel>
   );
 }
@@ -80,20 +70,6 @@ export function BetNotificationsPanel() {
         label={t('settings.notifications.hideSuccess')}
         checked={hidden.success}
         onCheckedChange={(success) => update({ hideBetNotifications: { ...hidden, success } })}
-      />
-    </SettingsPanel>
-  );
-}
-
-export function StakeAdjustmentPanel() {
-  const { t } = useTranslation();
-  const automatic = useSetting('profitRatioAutoChangeStake');
-  return (
-    <SettingsPanel title={t('settings.stakeAdjustment.title')}>
-      <Switch
-        label={t('settings.stakeAdjustment.label')}
-        checked={automatic}
-        onCheckedChange={(checked) => update({ profitRatioAutoChangeStake: checked })}
       />
     </SettingsPanel>
   );

@@ -13,7 +13,7 @@ import type { SelectOption } from '@/components/ui/select';
 import { useOptionalExchangeClient } from '@/lib/api/exchange-context';
 import { optionsWith, useSportOptions } from '@/lib/exchange/sport-options';
 import { useSetting, useSettingsStore } from '@/lib/storage/settings-store';
-import { SettingSelect } from './setting-select';
+import { SettingSelect } from '@/components/settings/setting-select';
 import { SettingsPanel } from './settings-panel';
 
 const HOUR_MS = 60 * 60_000;

@@ -4,14 +4,7 @@
 import { useTranslation } from 'react-i18next';
 import { notify } from '@/lib/toasts/notify';
 import { SidebarContainer } from '../sidebar-container';
-import {
-  BetNotificationsPanel,
-  ConfirmationPanel,
-  OddsViewPanel,
-  StakeAdjustmentPanel,
-  StakeModePanel,
-  ThemePanel,
-} from './choice-panels';
+import { BetNotificationsPanel, ChoiceSettingPanel, SwitchSettingPanel, ThemePanel } from './choice-panels';
 import { FactoryResetPanel } from './factory-reset-panel';
 import { HomepageSportsPanel } from './homepage-sports-panel';
 import { LadderViewPanel } from './ladder-view-panel';
@@ -31,17 +24,17 @@ export function SettingsContainer() {
   return (
     <SidebarContainer tab="general" name="settings" title={t('settings.title')} canCollapse={canCollapse}>
       <div className={styles['panels']}>
-        <ConfirmationPanel />
+        <SwitchSettingPanel setting="confirmation" />
         <StakeButtonsPanel />
-        <StakeModePanel />
-        <OddsViewPanel />
+        <ChoiceSettingPanel setting="stakeMode" />
+        <ChoiceSettingPanel setting="oddsView" />
         <LadderViewPanel />
         <MoneyWeightPanel />
         <SoundsPanel />
         <BetNotificationsPanel />
         <ThemePanel />
         <HomepageSportsPanel />
-        <StakeAdjustmentPanel />
+        <SwitchSettingPanel setting="profitRatioAutoChangeStake" />
         <FactoryResetPanel />
       </div>
     </SidebarContainer>

@@ -7,7 +7,7 @@ import { IconButton } from '@/components/ui/icon-button';
 import { Switch } from '@/components/ui/switch';
 import { playMarketSound } from '@/lib/market/market-sounds';
 import { useSetting, useSettingsStore } from '@/lib/storage/settings-store';
-import { SettingSelect } from './setting-select';
+import { SettingSelect } from '@/components/settings/setting-select';
 import { SettingsPanel } from './settings-panel';
 import styles from './settings.module.css';
 
