@@ -52,8 +52,8 @@ describe('the signed-in frame across pages', () => {
     const { router } = renderApp('/about');
     fireEvent.click(await screen.findByRole('button', { name: 'Collapse header' }));
     await act(() => router.navigate('/'));
-    await act(() => router.navigate('/store'));
-    expect(await screen.findByRole('heading', { name: 'Coming soon' })).toBeInTheDocument();
+    await act(() => router.navigate('/live'));
+    expect(await screen.findByRole('heading', { name: 'Live' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Expand header' })).toBeInTheDocument();
   });
 
