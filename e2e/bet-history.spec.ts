@@ -38,6 +38,10 @@ test('a matched back on a race is in /bet-history after settlement, with its net
   // 1. Back the first runner from the grid, through the confirmation dialog; the house trader
   // matches whatever rests.
   await page.goto(`/market/${race!.eventId}/${marketId}`);
+  // BRL 10: above the exchange's minimum in BRL (GBP 1 at 6.35), so the bet is one plain order.
+  const stake = page.getByRole('spinbutton', { name: 'Stake', exact: true }).first();
+  await stake.fill('10');
+  await stake.blur();
   await page
     .getByRole('button', { name: new RegExp(`^Back ${runner.name} at `) })
     .first()
