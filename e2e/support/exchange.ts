@@ -159,3 +159,73 @@ export async function matchResting(
     });
   }
 }
+
+export interface PricedRace extends PricedMarket {
+  readonly eventTypeId: string;
+  readonly marketStartTime: string;
+}
+
+/**
+ * The WIN market of the horse or greyhound race that starts soonest (and so settles soonest: the
+ * world settles a race a few minutes at most after its off) between `after` and `within` ms from
+ * now, with two-sided prices on its first runner; undefined when the simulated day has no race then.
+ */
+export async function soonestRace(
+  call: ReturnType<typeof exchangeApi>,
+  after: number,
+  within: number,
+): Promise<PricedRace | undefined> {
+  const catalogue = await call<
+    Array<{
+      marketId: string;
+      marketStartTime: string;
+      event: { id: string; name: string };
+      eventType: { id: string };
+      runners: Array<{ selectionId: number; runnerName: string }>;
+    }>
+  >('listMarketCatalogue', {
+    filter: {
+      eventTypeIds: ['7', '4339'],
+      marketTypeCodes: ['WIN'],
+      marketStartTime: {
+        from: new Date(Date.now() + after).toISOString(),
+        to: new Date(Date.now() + within).toISOString(),
+      },
+    },
+    marketProjection: ['EVENT', 'EVENT_TYPE', 'MARKET_START_TIME', 'RUNNER_DESCRIPTION'],
+    sort: 'FIRST_TO_START',
+    maxResults: 10,
+  });
+  if (catalogue.length === 0) return undefined;
+  const books = await call<
+    Array<{
+      marketId: string;
+      status: string;
+      inplay: boolean;
+      runners: Array<{
+        selectionId: number;
+        ex: { availableToBack: Array<{ price: number }>; availableToLay: Array<{ price: number }> };
+      }>;
+    }>
+  >('listMarketBook', {
+    marketIds: catalogue.map((market) => market.marketId),
+    priceProjection: { priceData: ['EX_BEST_OFFERS'] },
+  });
+  for (const market of catalogue) {
+    const book = books.find((entry) => entry.marketId === market.marketId);
+    const runner = book?.runners[0];
+    const back = runner?.ex.availableToBack[0]?.price;
+    const lay = runner?.ex.availableToLay[0]?.price;
+    if (book?.status !== 'OPEN' || book.inplay || back === undefined || lay === undefined) continue;
+    const name = market.runners.find((entry) => entry.selectionId === runner!.selectionId)!.runnerName;
+    return {
+      eventTypeId: market.eventType.id,
+      eventId: market.event.id,
+      eventName: market.event.name,
+      marketId: market.marketId,
+      marketStartTime: market.marketStartTime,
+      runner: { selectionId: runner!.selectionId, name, bestBack: back, bestLay: lay },
+    };
+  }
+  return undefined;
+}

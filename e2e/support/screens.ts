@@ -200,7 +200,16 @@ export function sessionScreens(market: PricedMarket): readonly Screen[] {
     marketScreen(market, 'Grid'),
     searchResults(market),
     ...ACCOUNT_SCREENS,
-    ...['/bet-history'].map(comingSoon),
+    {
+      name: 'bet history',
+      open: async (page) => {
+        await openAndSee(page, '/bet-history', 'Bet history');
+        // The settled markets or the empty lines, not the loading skeleton.
+        await expect(
+          page.getByRole('table').getByRole('row').nth(1).or(page.getByText('No details for this market')),
+        ).toBeVisible();
+      },
+    },
   ];
 }
 

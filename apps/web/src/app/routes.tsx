@@ -31,6 +31,7 @@ const MyAccountPage = lazyPage(
 const EmailConfirmationPage = lazyPage(
   async () => (await import('@/features/account/components/email-confirmation-page')).EmailConfirmationPage,
 );
+const BetHistoryPage = lazyPage(async () => (await import('@/features/bet-history')).BetHistoryPage);
 const ComingSoonPage = lazyPage(async () => (await import('@/features/static-pages')).ComingSoonPage);
 const NotFoundPage = lazyPage(async () => (await import('@/features/static-pages')).NotFoundPage);
 
@@ -85,7 +86,7 @@ export const routes: RouteObject[] = [
                   { path: '/live', element: <LiveListPage /> },
                   { path: '/sport/:eventTypeId', element: <SportRoute /> },
                   { path: '/search', element: <SearchPage onSessionLost={loseSession} /> },
-                  { path: '/bet-history/:eventTypeId?/:eventId?/:marketId?', element: soon('bet-history') },
+                  { path: '/bet-history/:eventTypeId?/:eventId?/:marketId?', element: <BetHistoryPage /> },
                 ],
               },
             ],

@@ -11,6 +11,7 @@ import { enClosing } from './en-closing';
 import { enSettings } from './en-settings';
 import { enPagination } from './en-pagination';
 import { enSearch } from './en-search';
+import { enBetHistory } from './en-bet-history';
 
 export const en = {
   app: {
@@ -202,6 +203,7 @@ export const en = {
   ...enSportsList,
   ...enPagination,
   ...enSearch,
+  ...enBetHistory,
   ...enLists,
   ...enAccount,
 } as const;

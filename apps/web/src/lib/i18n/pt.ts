@@ -11,6 +11,7 @@ import { ptClosing } from './pt-closing';
 import { ptSettings } from './pt-settings';
 import { ptPagination } from './pt-pagination';
 import { ptSearch } from './pt-search';
+import { ptBetHistory } from './pt-bet-history';
 
 export const pt: Translations = {
   app: {
@@ -202,6 +203,7 @@ export const pt: Translations = {
   ...ptSportsList,
   ...ptPagination,
   ...ptSearch,
+  ...ptBetHistory,
   ...ptLists,
   ...ptAccount,
 };

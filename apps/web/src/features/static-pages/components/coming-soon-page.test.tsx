@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { DEFAULT_USER_SETTINGS } from '@greenbook/trading';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { exchangePath, stubFetch, stubWebSocket } from '@/app/testing/fetch-stub';
-import { renderApp, resetApp, signInForTest } from '@/app/testing/render-app';
+import { renderApp, resetApp } from '@/app/testing/render-app';
 
 beforeEach(async () => {
   await resetApp();
@@ -24,16 +24,6 @@ afterEach(() => {
 });
 
 describe('routes', () => {
-  it.each(['/bet-history', '/bet-history/1/2/1.3'])(
-    '%s shows the coming-soon page inside the shell when signed in',
-    async (path) => {
-      signInForTest();
-      renderApp(path);
-      expect(await screen.findByRole('heading', { name: 'Coming soon' })).toBeInTheDocument();
-      expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
-    },
-  );
-
   it.each(['/about', '/faq', '/terms-conditions', '/user-guide', '/widgets'])(
     '%s is open to visitors',
     async (path) => {
