@@ -2,10 +2,14 @@
 // (URLs, its own app key, vendor id and secret, the stream's CA) at the standalone exchange running
 // on its own ports as if it were Betfair (global-setup). Sign-in goes through that exchange's
 // sign-on page, the page's API-NG calls are forwarded by the product, live prices come over the
-// verified TLS stream bridge, and a bet is placed and cancelled.
+// verified TLS stream bridge, and a bet is placed and cancelled. As a SUPER user the live stream
+// panel then frames the exchange's video player pages, through the product's redirect to the
+// configured video host, within the product's content security policy.
 import { expect, test } from '@playwright/test';
 import { CLASSIC_LADDER, ticksAway } from '@greenbook/trading';
 import { APP_KEY, exchangeApi, pageToken, pricedMarket, productAppKey } from './support/exchange';
+import { broadcastMarket, recordFrameViolations, switchLiveStreamTabs } from './support/live-stream';
+import { subscribeToSuper } from './support/premium';
 import { signIn } from './support/sign-in';
 import {
   backFromGridConfirmed,
@@ -37,4 +41,9 @@ test('trades against a Betfair-compatible exchange in betfair mode', async ({ pa
   const ladder = await openLadder(page, market);
   await layAndCancelOnLadder(ladder, call, market, ticksAway(CLASSIC_LADDER, market.runner.bestBack, -3)!);
   await showRunnerChart(page, ladder, market);
+
+  const violations = await recordFrameViolations(page);
+  await subscribeToSuper(page, request);
+  await switchLiveStreamTabs(page, await broadcastMarket(call, request));
+  expect(await violations()).toEqual([]);
 });

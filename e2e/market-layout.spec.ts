@@ -58,6 +58,12 @@ test('on a 390 px phone the title is one ellipsised line and the prices are on t
     };
   });
   expect(lines.height).toBeLessThan(lines.lineHeight * 1.5);
+  // The line under it (time, competition, state, matched) is one line too, however long the
+  // competition's name (a wrapped one pushed the first price off the screen on some markets).
+  const subtitleHeight = await title
+    .locator('xpath=following-sibling::p')
+    .evaluate((element) => element.getBoundingClientRect().height);
+  expect(subtitleHeight).toBeLessThan(lines.lineHeight * 1.5);
   expect(lines).toMatchObject({ whiteSpace: 'nowrap', textOverflow: 'ellipsis' });
   const firstPrice = (await prices.first().boundingBox())!;
   expect(firstPrice.y + firstPrice.height).toBeLessThanOrEqual(844);

@@ -1,10 +1,10 @@
 // The trader's path on a live market of the embedded exchange: a back from the grid through the
-// confirmation dialog, a lay from the ladder in one-click mode that rests and is kept in play, another trader's back moving it to matched, an unmatched bet cancelled by clicking its amount
-// on the ladder, and a stake below the minimum
-// that ends as one bet at the requested stake and price.
+// confirmation dialog, a lay from the ladder in one-click mode that rests and is kept in play,
+// another trader's back moving it to matched, an unmatched bet cancelled by clicking its amount on
+// the ladder, and a stake below the minimum that ends as one bet at the requested stake and price.
 import { expect, test } from '@playwright/test';
 import { CLASSIC_LADDER, ticksAway } from '@greenbook/trading';
-import { apiToken, currentOrders, exchangeApi, pageToken, pricedMarket } from './support/exchange';
+import { currentOrders, exchangeApi, houseTrade, pageToken, pricedMarket } from './support/exchange';
 import { signIn } from './support/sign-in';
 import {
   backFromGridConfirmed,
@@ -59,36 +59,16 @@ test('trades from the grid and the ladder', async ({ page, request }) => {
     )
     .toBe(true);
 
-  // 2b. Another trader backs everything queued at that price: the lay moves from unmatched to matched.
-  const [book] = await call<
-    Array<{
-      runners: Array<{
-        selectionId: number;
-        ex: { availableToBack: Array<{ price: number; size: number }> };
-      }>;
-    }>
-  >('listMarketBook', {
-    marketIds: [market.marketId],
-    priceProjection: { priceData: ['EX_ALL_OFFERS'] },
-  });
-  const queued = book!.runners
-    .find((r) => r.selectionId === market.runner.selectionId)!
-    .ex.availableToBack.filter((level) => level.price >= top)
-    .reduce((sum, level) => sum + level.size, 0);
-  const other = exchangeApi(request, await apiToken(request, 'euro'));
-  await other('placeOrders', {
+  // 2b. Another trader — the exchange's house trader, whose funds never run out (the euro account's
+  // 2,000 EUR could not back what some markets queue there: INSUFFICIENT_FUNDS at 3,776 EUR) — backs
+  // everything queued at that price or better: the lay moves from unmatched to matched.
+  await houseTrade(request, await pageToken(page), {
     marketId: market.marketId,
-    // The euro account: GBP sizes × 1.17 (the simulator's rate) with room to spare.
-    instructions: [
-      {
-        orderType: 'LIMIT',
-        selectionId: market.runner.selectionId,
-        side: 'BACK',
-        limitOrder: { price: top, size: Math.ceil(queued * 1.2) + 5, persistenceType: 'LAPSE' },
-      },
-    ],
+    selectionId: market.runner.selectionId,
+    side: 'BACK',
+    price: top,
   });
-  await expect(cancelTop).toBeHidden();
+  // The exchange's side first, then the ladder's: a failure says which of the two lagged.
   await expect
     .poll(async () =>
       (await currentOrders(call, market.marketId)).some(
@@ -96,7 +76,7 @@ test('trades from the grid and the ladder', async ({ page, request }) => {
       ),
     )
     .toBe(true);
-  await other('cancelOrders', { marketId: market.marketId });
+  await expect(cancelTop).toBeHidden();
 
   // 3. A lay three ticks under the best back rests, and is cancelled by clicking its amount.
   const restPrice = ticksAway(CLASSIC_LADDER, top, -3)!;

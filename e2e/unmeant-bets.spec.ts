@@ -21,6 +21,10 @@ const ACCOUNT = 'euro';
 async function mouseClicker(page: Page) {
   const cdp = await page.context().newCDPSession(page);
   return async (cell: Locator, timestamp: number): Promise<void> => {
+    // As a trader scrolls to a price first: a cell below the window's edge takes no click (the
+    // frozen-price cell, seven ticks down, fell off a 1200 px window once the live-score banner
+    // took a row).
+    await cell.scrollIntoViewIfNeeded();
     const box = (await cell.boundingBox())!;
     const at = {
       x: box.x + box.width / 2,

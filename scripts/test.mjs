@@ -96,6 +96,7 @@ if (postgres === undefined) {
 }
 run('web build', 'npm', ['run', '--silent', 'build', '--workspace', 'apps/web']);
 run('market route initial JS ≤ 300 kB gzip', 'node', ['scripts/check-initial-js.mjs']);
+run('widget script ≤ 30 KB gzip', 'node', ['scripts/check-widget-js.mjs']);
 run('browser tests (Playwright, Chromium)', 'npx', [
   'playwright',
   'test',

@@ -93,8 +93,11 @@ export function readFrames(page: Page): Promise<FrameRecords> {
   return page.evaluate(() => (window as unknown as { __frames: FrameRecords }).__frames);
 }
 
-export const p95 = (values: readonly number[]): number =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length * 0.95)] ?? NaN;
+/** The value at `fraction` of the sorted values (nearest rank: p99 of 100 values is the 99th). */
+export const percentile = (values: readonly number[], fraction: number): number =>
+  [...values].sort((a, b) => a - b)[Math.max(0, Math.ceil(values.length * fraction) - 1)] ?? NaN;
+
+export const p95 = (values: readonly number[]): number => percentile(values, 0.95);
 
 /** Prints the long tasks against the budget, each with what ran in it (the LoAF entries it overlaps). */
 export function printLongTasks(records: FrameRecords): void {

@@ -15,10 +15,6 @@ async function openAndSee(page: Page, path: string, heading: string | RegExp): P
   await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
 }
 
-function comingSoon(path: string): Screen {
-  return { name: path, open: (page) => openAndSee(page, path, 'Coming soon') };
-}
-
 const notFound: Screen = {
   name: 'not-found',
   open: (page) => openAndSee(page, '/no/such/page', '- 404 -'),
@@ -33,19 +29,64 @@ const emailConfirmation: Screen = {
   },
 };
 
+/** The static pages; the FAQ with one answer open, so the open panel is measured too. */
+const STATIC_SCREENS: readonly Screen[] = [
+  { name: '/about', open: (page) => openAndSee(page, '/about', 'About Greenbook') },
+  {
+    name: '/terms-conditions',
+    open: (page) => openAndSee(page, '/terms-conditions', 'Terms and Conditions'),
+  },
+  {
+    name: '/faq',
+    open: async (page) => {
+      await openAndSee(page, '/faq', 'Frequently asked questions');
+      await page.getByRole('button', { name: 'Can I get a refund?' }).click();
+      await expect(page.getByText(/lasts over 72 hours/)).toBeVisible();
+    },
+  },
+  {
+    name: '/user-guide',
+    open: async (page) => {
+      await openAndSee(page, '/user-guide', 'User Guide');
+      // Its screenshots drawn, not their empty boxes.
+      await expect(
+        page
+          .getByRole('button', { name: /^Enlarge: / })
+          .first()
+          .locator('img'),
+      ).toHaveJSProperty('complete', true);
+    },
+  },
+];
+
+/**
+ * The widgets' login result without a code (account-and-product §2): the login error, on the page,
+ * in both variants.
+ */
+function widgetsLoginResult(path: string): Screen {
+  return {
+    name: path,
+    open: async (page) => {
+      await openAndSee(page, path, 'Widgets login');
+      await expect(page.getByRole('alert')).toBeVisible();
+    },
+  };
+}
+
 /** The routes open to everyone, signed in or not (inside the shell when signed in). */
 const OPEN_SCREENS: readonly Screen[] = [
   notFound,
   emailConfirmation,
-  ...[
-    '/about',
-    '/terms-conditions',
-    '/faq',
-    '/user-guide',
-    '/widgets',
-    '/login-widgets/result',
-    '/login-widgets/result-development',
-  ].map(comingSoon),
+  ...STATIC_SCREENS,
+  {
+    name: '/widgets',
+    open: async (page) => {
+      await openAndSee(page, '/widgets', 'Free widgets');
+      await expect(page.getByTestId('widget-embed-code')).toContainText('data-widget-type');
+    },
+  },
+  widgetsLoginResult('/login-widgets/result'),
+  widgetsLoginResult('/login-widgets/result-development'),
 ];
 
 /** A sign-in code the login result screen exchanges; its call is held, so the page stays. */
@@ -208,6 +249,14 @@ export function sessionScreens(market: PricedMarket): readonly Screen[] {
         await expect(
           page.getByRole('table').getByRole('row').nth(1).or(page.getByText('No details for this market')),
         ).toBeVisible();
+      },
+    },
+    {
+      // The practice page before a file is opened (e2e/practice.spec.ts walks the rest).
+      name: 'practice',
+      open: async (page) => {
+        await openAndSee(page, '/practice', 'Practice on recorded markets');
+        await expect(page.getByLabel('Historical file')).toBeVisible();
       },
     },
   ];

@@ -92,6 +92,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
         new Simulator({
           seed: config.sim.seed,
           speed: config.sim.speed,
+          liveDensity: config.sim.liveDensity,
           world: true,
           // The sign-on page sends people back to this product.
           vendor: { ...SIM_DEFAULTS.vendor, redirectUrl: `${config.publicUrl}/` },

@@ -18,6 +18,8 @@ export * from './stream/cache/market-cache.js';
 export * from './stream/cache/market-stream-cache.js';
 export * from './historical/replay.js';
 export * from './historical/replay-format.js';
+export * from './historical/market-image.js';
+export * from './historical/market-recording.js';
 export * from './stream/cache/order-stream-cache.js';
 export * from './api-ng/client/index.js';
 export * from './stream/session/index.js';

@@ -26,12 +26,23 @@ export interface SimulatorOptions {
   readonly delayedAppKey?: string;
   /** Run the generated market world with synthetic liquidity (the CLI and server pass true; tests stay empty). */
   readonly world?: boolean;
+  /** Tennis fixtures per hour of that world (SIM_LIVE_DENSITY, default 1): hundreds in play from about 100. */
+  readonly liveDensity?: number;
   /** The web vendor the product signs users in as (OAuth client). */
   readonly vendor?: {
     readonly vendorId: string;
     readonly vendorSecret: string;
     readonly redirectUrl: string;
   };
+}
+
+/** What the goal control did: scored, or why not. */
+export type GoalOutcome = 'SCORED' | 'UNKNOWN_EVENT' | 'NOT_FOOTBALL' | 'NOT_IN_PLAY';
+
+/** Incidents forced on the running world's matches, for tests and demos (POST /simulator/goal). */
+export interface MatchControl {
+  /** A goal for `team` now in the football match `eventId`, as if the match had produced it. */
+  scoreGoal(eventId: string, team: 'home' | 'away'): GoalOutcome;
 }
 
 /** A part of the simulator that runs on the clock (world, lifecycle, liquidity). */
@@ -61,6 +72,8 @@ export class Simulator {
   readonly sessions: SessionStore;
   readonly appKeys = new AppKeyRegistry();
   readonly scoreboard = new Scoreboard();
+  /** Set by the market world that plays the matches; undefined while none runs. */
+  matchControl: MatchControl | undefined = undefined;
   private readonly services: SimService[] = [];
   private running = false;
 
@@ -83,7 +96,13 @@ export class Simulator {
     const vendor = options.vendor ?? SIM_DEFAULTS.vendor;
     this.appKeys.addVendor({ ...vendor, name: 'Greenbook', appKey });
     for (const account of DEMO_ACCOUNTS) this.exchange.addAccount(account);
-    if (options.world === true) this.addService(createMarketWorld(this));
+    if (options.world === true)
+      this.addService(
+        createMarketWorld(
+          this,
+          options.liveDensity === undefined ? {} : { liveDensity: options.liveDensity },
+        ),
+      );
   }
 
   /** Adds a running part; started at once when the simulator already runs. */

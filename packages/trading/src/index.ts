@@ -19,3 +19,4 @@ export * from './layout/index.js';
 export * from './constants/index.js';
 export * from './settings/index.js';
 export * from './premium/index.js';
+export * from './widgets/index.js';

@@ -2,6 +2,7 @@
 // a safe default for the embedded mode; `EXCHANGE=betfair` needs the Betfair credentials and says
 // which one is missing. Secrets (the vendor secret) stay in this process and never reach the browser.
 import { readFileSync } from 'node:fs';
+import { MAX_LIVE_DENSITY } from '@greenbook/exchange-sim';
 import { z } from 'zod';
 
 const port = z.coerce.number().int().min(0).max(65535);
@@ -26,10 +27,14 @@ const environment = z.object({
   DEV_MAILBOX_ON_ANY_HOST: flag,
   /** Open /stream sockets allowed per caller address, and in all. */
   STREAM_MAX_PER_ADDRESS: count.default(16),
+  /** Calls a minute one address may make to each public widgets route (then 429). */
+  WIDGETS_RATE_LIMIT: count.default(240),
   STREAM_MAX_TOTAL: count.default(2000),
   WEB_DIST: z.string().min(1).default('apps/web/dist'),
   SIM_SEED: positive.default(1),
   SIM_SPEED: positive.default(1),
+  /** Tennis fixtures per hour of the embedded world: hundreds of markets in play (tests, benchmarks). */
+  SIM_LIVE_DENSITY: z.coerce.number().int().min(1).max(MAX_LIVE_DENSITY).default(1),
   /** Mount the embedded exchange's market-moving control route (tests and demos only). */
   SIM_MARKET_CONTROLS: flag,
   BETFAIR_APP_KEY: z.string().min(1).optional(),
@@ -53,6 +58,14 @@ const environment = z.object({
   BETFAIR_VIDEO_URL: z.url().default('https://videoplayer.betfair.com/GetPlayer.do'),
   /** Betfair's in-play service: scores, timelines, event details and broadcasts (trading-core §7). */
   BETFAIR_INPLAY_URL: z.url().default('https://ips.betfair.com/inplayservice/'),
+  /** Betfair's content host folder of jockey silk images, by COLOURS_FILENAME (trading-core §2). */
+  BETFAIR_SILKS_URL: z.url().default('https://content-cache.cdnbf.net/feeds_images/Horses/SilkColours/'),
+  /**
+   * The exchange widgets REST service (account-and-product §7 'Widgets service') the public
+   * `/exchange/widgets/rest/v1.0/` routes forward to in betfair mode, e.g. the standalone
+   * exchange's `http://127.0.0.1:7000/exchange/widgets/rest/v1.0/`; unset: those routes answer 503.
+   */
+  BETFAIR_WIDGETS_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** ISO 3166-1 alpha-3 country the embedded geo lookup answers (account-and-product §7 geo). */
   GEO_COUNTRY: z
     .string()
@@ -82,8 +95,15 @@ export interface ServerConfig {
   /** Real delivery of the outbox's mails when `url` is set (SMTP_URL); the outbox only otherwise. */
   readonly smtp: { readonly url: string | undefined; readonly from: string };
   readonly stream: { readonly maxPerAddress: number; readonly maxTotal: number };
+  /** Calls a minute per address and public widgets route (WIDGETS_RATE_LIMIT). */
+  readonly widgetsRateLimit: number;
   readonly webDist: string;
-  readonly sim: { readonly seed: number; readonly speed: number; readonly marketControls: boolean };
+  readonly sim: {
+    readonly seed: number;
+    readonly speed: number;
+    readonly liveDensity: number;
+    readonly marketControls: boolean;
+  };
   /** Betfair settings; only read in betfair mode. */
   readonly betfair: {
     readonly appKey: string | undefined;
@@ -100,6 +120,9 @@ export interface ServerConfig {
     readonly chartUrl: string;
     readonly videoUrl: string;
     readonly inPlayUrl: string;
+    readonly silksUrl: string;
+    /** The widgets REST service's base (BETFAIR_WIDGETS_URL); undefined: not configured. */
+    readonly widgetsUrl: string | undefined;
   };
   readonly geoCountry: string;
   readonly blockedCountries: readonly string[];
@@ -158,10 +181,12 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): S
     mailboxOnAnyHost: isOn(e.DEV_MAILBOX_ON_ANY_HOST),
     smtp: { url: e.SMTP_URL, from: e.SMTP_FROM },
     stream: { maxPerAddress: e.STREAM_MAX_PER_ADDRESS, maxTotal: e.STREAM_MAX_TOTAL },
+    widgetsRateLimit: e.WIDGETS_RATE_LIMIT,
     webDist: e.WEB_DIST,
     sim: {
       seed: e.SIM_SEED,
       speed: e.SIM_SPEED,
+      liveDensity: e.SIM_LIVE_DENSITY,
       marketControls: isOn(e.SIM_MARKET_CONTROLS),
     },
     betfair: {
@@ -178,6 +203,8 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): S
       chartUrl: e.BETFAIR_CHART_URL,
       videoUrl: e.BETFAIR_VIDEO_URL,
       inPlayUrl: e.BETFAIR_INPLAY_URL,
+      silksUrl: e.BETFAIR_SILKS_URL,
+      widgetsUrl: e.BETFAIR_WIDGETS_URL,
     },
     geoCountry: e.GEO_COUNTRY,
     blockedCountries: e.BLOCKED_COUNTRIES.split(',')

@@ -27,7 +27,8 @@ describe('the product process', () => {
       "script-src 'self'",
       "style-src 'self' 'unsafe-inline'",
       "img-src 'self' data:",
-      "frame-src 'none'",
+      // The live stream panel frames the embedded exchange's video player pages on this origin.
+      "frame-src 'self'",
       "object-src 'none'",
     ]) {
       expect(policy).toContain(directive);

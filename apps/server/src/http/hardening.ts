@@ -53,24 +53,31 @@ const webSocketOrigin = (url: URL): string => `${url.protocol === 'https:' ? 'ws
  * The content security policy (issue 5 §7): the web build's own scripts, styles, fonts and images
  * (Vite may inline small assets as data: URLs), API calls (the exchange's API-NG ones too: against
  * Betfair this process forwards them, exchange/exchange-forwarding.ts) and the /stream socket to
- * this process. No frames: the third-party live-video embeds are not
- * built yet; they will need frame-src for their host. Form posts may go to this origin only (the
- * embedded sign-on page sets a policy of its own).
+ * this process. Frames: the live stream panel's video player pages (trading-core §2, `/GetPlayer.do`
+ * on this origin: the embedded exchange's in sim mode; against Betfair a redirect to its video
+ * player host, so that host's origin too, from configuration). Form posts may go to this origin
+ * only (the embedded sign-on page sets a policy of its own).
  */
 function contentSecurityPolicy(config: ServerConfig): Record<string, string[] | null> {
   const publicUrl = new URL(config.publicUrl);
-  // Against Betfair the runner chart image comes from its chart host (the product redirects there).
-  const chartOrigins = config.exchange === 'betfair' ? [new URL(config.betfair.chartUrl).origin] : [];
+  // Against Betfair the runner chart and the silk images come from its hosts, and the live stream
+  // panel's frames from its video player host (the product redirects there); the embedded exchange
+  // serves all three on this origin.
+  const imageOrigins =
+    config.exchange === 'betfair'
+      ? [...new Set([config.betfair.chartUrl, config.betfair.silksUrl].map((url) => new URL(url).origin))]
+      : [];
+  const videoOrigins = config.exchange === 'betfair' ? [new URL(config.betfair.videoUrl).origin] : [];
   return {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'"],
     // react-toastify and Radix's scroll lock inject <style> elements at run time; styles cannot
     // run code, so inline styles are allowed while scripts stay same-origin only.
     styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', ...chartOrigins],
+    imgSrc: ["'self'", 'data:', ...imageOrigins],
     fontSrc: ["'self'", 'data:'],
     connectSrc: ["'self'", publicUrl.origin, webSocketOrigin(publicUrl)],
-    frameSrc: ["'none'"],
+    frameSrc: ["'self'", ...videoOrigins],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
     formAction: ["'self'", publicUrl.origin],
@@ -84,7 +91,7 @@ const MINUTE = 60_000;
 
 /**
  * The limited routes, by method and path (parameter names ignored): login 20/min per address,
- * error reports 30/min per address. The e-mail-sending calls limit per user and per recipient
+ * error reports 30/min per address, the widget's script 120/min per address. The e-mail-sending calls limit per user and per recipient
  * themselves (subscriptions/mail-limits.ts: they need the caller and the body), and tokens the
  * exchange refuses are limited per address where callers are resolved. Every other route, the
  * exchange's paths included, has no limit from this process.
@@ -93,6 +100,8 @@ const RATE_LIMITS: ReadonlyArray<{ method: string; path: string; limit: RateLimi
   { method: 'GET', path: '/api/betfair/login/:', limit: { max: 20, timeWindow: MINUTE } },
   { method: 'GET', path: '/api/betfair/loginwidget/:', limit: { max: 20, timeWindow: MINUTE } },
   { method: 'POST', path: '/api/logs', limit: { max: 30, timeWindow: MINUTE } },
+  // The widget's script is fetched by visitors of any page that embeds it: generous, but bounded.
+  { method: 'GET', path: '/embed/widget.js', limit: { max: 120, timeWindow: MINUTE } },
 ];
 
 const routeShape = (url: string): string => url.replace(/:[^/]+/g, ':').replace(/(.)\/$/, '$1');

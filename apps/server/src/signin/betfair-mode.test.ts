@@ -3,6 +3,7 @@
 // as the vendor for the token call, exchanges a person's code, and the token works on the API,
 // through the product's forwarding of the browser's API-NG calls and its verified TLS stream bridge.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -26,6 +27,19 @@ let product: RunningServer;
 let certificateFolder: string;
 /** The product's PUBLIC_URL: its pages' origin. */
 let publicUrl: string;
+
+/** The status of a raw GET: node:http sends the path as written (fetch would resolve `..` first). */
+function rawStatus(url: string, path: string): Promise<number | undefined> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve, reject) => {
+    request({ host: hostname, port, path, method: 'GET' }, (response) => {
+      response.resume();
+      resolve(response.statusCode);
+    })
+      .on('error', reject)
+      .end();
+  });
+}
 
 beforeAll(async () => {
   const simulator = new Simulator({ clock: new ManualClock() });
@@ -56,6 +70,7 @@ beforeAll(async () => {
     BETFAIR_CHART_URL: `${betfairBase}/LoadRunnerInfoChartAction/`,
     BETFAIR_VIDEO_URL: `${betfairBase}/GetPlayer.do`,
     BETFAIR_INPLAY_URL: `${betfairBase}/inplayservice/`,
+    BETFAIR_SILKS_URL: `${betfairBase}/feeds_images/Horses/SilkColours/`,
   });
   publicUrl = config.publicUrl;
   product = await startServer(config, { inMemoryDatabase: true });
@@ -174,7 +189,38 @@ describe('the product in betfair mode', () => {
     expect(answer.headers.get('location')).toBe(`${betfairBase}/LoadRunnerInfoChartAction/${query}`);
     const video = await fetch(`${product.url}/GetPlayer.do?tr=1&eID=30000001`, { redirect: 'manual' });
     expect(video.headers.get('location')).toBe(`${betfairBase}/GetPlayer.do?tr=1&eID=30000001`);
-    // The page may show that host's image.
+    // The page may show that host's image, and frame its video player (the live stream panel).
+    const csp = (await fetch(`${product.url}/api/health`)).headers.get('content-security-policy') ?? '';
+    expect(csp).toMatch(new RegExp(`img-src [^;]*${betfairBase.replace(/[.]/g, '\\.')}`));
+    expect(csp).toMatch(new RegExp(`frame-src 'self' ${betfairBase.replace(/[.]/g, '\\.')}(;|$)`));
+    const panel = await fetch(`${product.url}/GetPlayer.do?tr=2&mID=1.234&allowPopup=false`, {
+      redirect: 'manual',
+    });
+    expect(panel.headers.get('location')).toBe(`${betfairBase}/GetPlayer.do?tr=2&mID=1.234&allowPopup=false`);
+  });
+
+  it("sends a silk image on to the exchange's content host, and refuses a name that would leave its folder", async () => {
+    const silks = `${betfairBase}/feeds_images/Horses/SilkColours/`;
+    const answer = await fetch(
+      `${product.url}/feeds_images/Horses/SilkColours/c2026-Globe%20Derby%20(AUS)-H/1340117.png?x=1`,
+      { redirect: 'manual' },
+    );
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get('location')).toBe(`${silks}c2026-Globe%20Derby%20(AUS)-H/1340117.png`);
+    // Followed, the stand-in exchange draws it.
+    const image = await fetch(`${product.url}/feeds_images/Horses/SilkColours/c1/77.svg`);
+    expect(image.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    for (const name of [
+      'c1/../x.svg',
+      'c1/%2e%2e/x.svg',
+      'c1/%2E./x.svg',
+      'a%2Fb.svg',
+      'a%5Cb.svg',
+      'a//b.svg',
+      '%zz.svg',
+      '',
+    ])
+      expect(await rawStatus(product.url, `/feeds_images/Horses/SilkColours/${name}`)).toBe(400);
     const csp = (await fetch(`${product.url}/api/health`)).headers.get('content-security-policy') ?? '';
     expect(csp).toMatch(new RegExp(`img-src [^;]*${betfairBase.replace(/[.]/g, '\\.')}`));
   });

@@ -118,6 +118,30 @@ describe('settings of a user', () => {
     });
   });
 
+  it('keep the dead-man’s switch (issue 21 §3): on, with the timeout chosen', async () => {
+    const deadMansSwitch = { enabled: true, timeoutSeconds: 10 };
+    const saved = await server.request('PUT', `/api/users/${vendorId}`, {
+      token,
+      body: { vendorID: vendorId, settings: { deadMansSwitch } },
+    });
+    expect(saved).toMatchObject({ status: 200, body: { settings: { deadMansSwitch } } });
+    expect((await server.request('GET', `/api/users/${vendorId}`, { token })).body).toMatchObject({
+      settings: { deadMansSwitch },
+    });
+  });
+
+  it('keep the keys the trader changed (issue 21 §5)', async () => {
+    const keyboardShortcuts = { back: 'Alt+B', cancelAll: 'Shift+X' };
+    const saved = await server.request('PUT', `/api/users/${vendorId}`, {
+      token,
+      body: { vendorID: vendorId, settings: { keyboardShortcuts } },
+    });
+    expect(saved).toMatchObject({ status: 200, body: { settings: { keyboardShortcuts } } });
+    expect((await server.request('GET', `/api/users/${vendorId}`, { token })).body).toMatchObject({
+      settings: { keyboardShortcuts },
+    });
+  });
+
   it('are created by a PUT for a user who has none', async () => {
     const body = { vendorID: euroVendorId, settings: { hideSidebar: true } };
     expect(
@@ -152,6 +176,33 @@ describe('bad requests', () => {
       { ladderView: { textSize: 9, rowHeight: 0, rowSpace: 0 } },
       'ladderView.textSize',
     ],
+    [
+      'a dead-man’s switch timeout below Betfair’s 10 s',
+      { deadMansSwitch: { enabled: true, timeoutSeconds: 9 } },
+      'body.settings.deadMansSwitch.timeoutSeconds',
+    ],
+    [
+      'a dead-man’s switch timeout above Betfair’s 300 s',
+      { deadMansSwitch: { enabled: true, timeoutSeconds: 301 } },
+      'from 10 to 300',
+    ],
+    [
+      'a dead-man’s switch timeout that is not whole seconds',
+      { deadMansSwitch: { enabled: true, timeoutSeconds: 12.5 } },
+      'body.settings.deadMansSwitch.timeoutSeconds',
+    ],
+    [
+      'a dead-man’s switch without its on/off flag',
+      { deadMansSwitch: { timeoutSeconds: 30 } },
+      'body.settings.deadMansSwitch.enabled',
+    ],
+    [
+      'a shortcut on a key another command has',
+      { keyboardShortcuts: { back: 'L' } },
+      'body.settings.keyboardShortcuts.back',
+    ],
+    ['a shortcut on a browser key', { keyboardShortcuts: { lay: 'Ctrl+W' } }, 'not Tab, Enter'],
+    ['a shortcut for an unknown command', { keyboardShortcuts: { fly: 'F' } }, 'fly'],
   ])('400 for %s', async (_name, settings, field) => {
     expect(await put({ vendorID: vendorId, settings })).toMatchObject(badRequest(field));
   });

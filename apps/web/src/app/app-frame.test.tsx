@@ -60,7 +60,7 @@ describe('the signed-in frame across pages', () => {
   it('shows visitors the landing page at home and the visitor frame on open pages', async () => {
     stubServer();
     const { router } = renderApp('/about');
-    expect(await screen.findByRole('heading', { name: 'Coming soon' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'About Greenbook' })).toBeInTheDocument();
     await act(() => router.navigate('/index'));
     expect(await screen.findByRole('link', { name: 'login for free' })).toBeInTheDocument();
   });

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useOptionalExchangeClient } from '@/lib/api/exchange-context';
 import { AutoBetEngine } from '@/lib/auto-bets/auto-bet-engine';
 import { autoBetStorageKey, useAutoBetStore } from '@/lib/auto-bets/auto-bet-store';
+import { autoBetOwner } from '@/lib/practice/practice-mode';
 import { useSessionStore } from '@/lib/session/session-store';
 import { LiveExchangeContext } from '@/lib/stream/use-live';
 import { notify } from '@/lib/toasts/notify';
@@ -39,7 +40,10 @@ export function AutoBetScheduler() {
   const { t } = useTranslation();
   const client = useOptionalExchangeClient();
   const live = useContext(LiveExchangeContext);
-  const vendorId = useSessionStore((state) => state.user?.vendorId);
+  // Practice auto bets are a schedule of their own (lib/practice/practice-mode.ts).
+  const vendorId = useSessionStore((state) =>
+    state.user === undefined ? undefined : autoBetOwner(state.user.vendorId),
+  );
   // Read through a ref: a language change must not restart the engine in the middle of a send.
   const text = useRef(t);
   useEffect(() => {

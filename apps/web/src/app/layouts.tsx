@@ -4,9 +4,12 @@
 // a remount. Each group of routes says which frame it needs through its handle.
 import { Navigate, useMatches } from 'react-router';
 import { GlobalCashoutButton } from '@/features/betting';
+import { DeadMansSwitchBadge } from '@/features/dead-mans-switch';
+import { PracticeBarGate } from '@/features/practice';
 import { HeroShotPreload, InactivityWatcher, LogoutButton, SessionGate } from '@/features/session';
 import { AppShell, VisitorFrame } from '@/features/shell';
 import { useSessionStore } from '@/lib/session/session-store';
+import { CommandOverlays } from './command-overlays';
 import { HideSidebarOnPhoneNavigation } from './hide-sidebar-on-phone-navigation';
 import { lazyPage } from './lazy-page';
 
@@ -47,11 +50,18 @@ export function AppFrame() {
       <SessionGate>
         <AppShell
           logout={<LogoutButton />}
-          generalActions={<GlobalCashoutButton />}
+          generalActions={
+            <>
+              <GlobalCashoutButton />
+              <DeadMansSwitchBadge />
+            </>
+          }
+          banner={<PracticeBarGate />}
           overlays={
             <>
               <InactivityWatcher />
               <HideSidebarOnPhoneNavigation />
+              <CommandOverlays />
             </>
           }
         />

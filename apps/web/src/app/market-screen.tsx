@@ -1,10 +1,10 @@
 // The market screen composed (architecture.md: features never import each other; the app layer
-// fills the market page's slots): the grid, the ladder, bet placement around both, and the
-// sidebar's tabs (General, This Market) beside them, loaded as a chunk of their own.
+// fills the market page's slots): the grid, the ladder, bet placement around both, the Record
+// control, and the sidebar's tabs (General, This Market) beside them, loaded as a chunk of their own.
 import { BetPlacementProvider, CashoutButton, RunnerClosingProvider } from '@/features/betting';
 import { GridView } from '@/features/grid';
-import { LadderView } from '@/features/ladder';
 import { MarketPage } from '@/features/market';
+import { MarketRecordSlot } from '@/features/recording';
 import { NotFoundPage } from '@/features/static-pages';
 import type { MarketViewSlotProps } from '@/lib/market/market-view-slot';
 import type { ReactNode } from 'react';
@@ -12,6 +12,9 @@ import { lazyPage } from './lazy-page';
 import styles from './market-screen.module.css';
 
 const ThisMarketAside = lazyPage(async () => (await import('./market-sidebar')).MarketSidebar);
+// The ladder is a chunk of its own too: the market opens on the grid unless the trader chose the
+// ladder, and the route's first load (issue 15 §4 budget) then carries only the grid's code.
+const LadderView = lazyPage(async () => (await import('@/features/ladder')).LadderView);
 
 function Placement(props: MarketViewSlotProps & { readonly children: ReactNode }) {
   return (
@@ -35,6 +38,9 @@ export function MarketScreen() {
       renderLadder={(view) => <LadderView marketId={view.marketId} runnerNames={view.runnerNames} />}
       renderPlacement={(props) => <Placement {...props} />}
       renderCashout={(props) => <CashoutButton {...props} />}
+      renderRecord={(props) => (
+        <MarketRecordSlot marketId={props.marketId} eventId={props.eventId} marketName={props.marketName} />
+      )}
       renderNotFound={() => <NotFoundPage />}
     />
   );

@@ -2,12 +2,13 @@
 // what the market route must draw first, so the sidebar's code loads beside them instead of
 // growing the route's first load (issue 15 §4 budget).
 import { KeepInPlayControl } from '@/features/betting';
-import { useMarketCatalogue } from '@/features/market';
+import { useLiveStreamOffered, useMarketCatalogue } from '@/features/market';
 import { CollapsibleSidebar, SidebarTabs, ThisMarketTab } from '@/features/sidebar';
 import type { MarketViewSlotProps } from '@/lib/market/market-view-slot';
 
-export function MarketSidebar({ marketId, marketName, runnerNames }: MarketViewSlotProps) {
+export function MarketSidebar({ eventId, marketId, marketName, runnerNames }: MarketViewSlotProps) {
   const catalogue = useMarketCatalogue(marketId);
+  const liveStream = useLiveStreamOffered(eventId);
   return (
     <CollapsibleSidebar>
       <SidebarTabs
@@ -18,6 +19,7 @@ export function MarketSidebar({ marketId, marketName, runnerNames }: MarketViewS
             marketName={marketName}
             runnerNames={runnerNames}
             rules={catalogue.data?.description?.rules}
+            liveStream={liveStream}
             renderUnmatchedBetControls={(bet) => <KeepInPlayControl marketId={marketId} {...bet} />}
           />
         }

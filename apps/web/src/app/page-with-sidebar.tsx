@@ -3,6 +3,7 @@
 // sidebar's code is a chunk of its own, and it sits where the market page has it (the market
 // screen's layout, so no page moves it elsewhere).
 import { Outlet } from 'react-router';
+import { InfoFooter } from '@/components/ui/info-links';
 import { useSessionStore } from '@/lib/session/session-store';
 import { lazyPage } from './lazy-page';
 import styles from './market-screen.module.css';
@@ -16,6 +17,7 @@ export function PageWithSidebar() {
     <div className={styles.screen}>
       <div className={styles.main}>
         <Outlet />
+        <InfoFooter />
       </div>
       <SiteSidebar />
     </div>

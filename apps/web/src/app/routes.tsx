@@ -1,11 +1,12 @@
-// Every route of account-and-product §2, composed from the features. Screens that arrive later
-// show the coming-soon page inside the shell; unknown paths show the not-found page. Each page
-// loads its own code on first use (app/lazy-page.tsx); the frames and the crash page do not.
+// Every route of account-and-product §2, composed from the features; unknown paths show the
+// not-found page. Each page loads its own code on first use (app/lazy-page.tsx); the frames and
+// the crash page do not.
 import type { RouteObject } from 'react-router';
 import { RouteCrash } from '@/features/errors';
 import { LogoutButton, loseSession, signOut } from '@/features/session';
 import { AppFrame, frameHandle } from './layouts';
 import { lazyPage } from './lazy-page';
+import { PageWithFooter } from './page-with-footer';
 import { PageWithSidebar } from './page-with-sidebar';
 
 const HomePage = lazyPage(async () => (await import('@/features/home')).HomePage);
@@ -22,6 +23,12 @@ const LoginResultPage = lazyPage(
 const LoginDevelopmentPage = lazyPage(
   async () => (await import('@/features/session/login-pages')).LoginDevelopmentPage,
 );
+const WidgetsLoginResultPage = lazyPage(
+  async () => (await import('@/features/session/login-pages')).WidgetsLoginResultPage,
+);
+const WidgetsLoginDevelopmentPage = lazyPage(
+  async () => (await import('@/features/session/login-pages')).WidgetsLoginDevelopmentPage,
+);
 const SearchPage = lazyPage(async () => (await import('@/features/search')).SearchPage);
 // One chunk per page (issue 18): the account feature has no index; each page is its own module.
 const StorePage = lazyPage(async () => (await import('@/features/account/components/store-page')).StorePage);
@@ -32,12 +39,25 @@ const EmailConfirmationPage = lazyPage(
   async () => (await import('@/features/account/components/email-confirmation-page')).EmailConfirmationPage,
 );
 const BetHistoryPage = lazyPage(async () => (await import('@/features/bet-history')).BetHistoryPage);
-const ComingSoonPage = lazyPage(async () => (await import('@/features/static-pages')).ComingSoonPage);
+// One chunk per static page, its content in both languages with it (features/static-pages).
+const AboutPage = lazyPage(
+  async () => (await import('@/features/static-pages/components/about-page')).AboutPage,
+);
+const TermsPage = lazyPage(
+  async () => (await import('@/features/static-pages/components/terms-page')).TermsPage,
+);
+const FaqPage = lazyPage(async () => (await import('@/features/static-pages/components/faq-page')).FaqPage);
+const WidgetsPage = lazyPage(async () => (await import('@/features/widgets')).WidgetsPage);
+const UserGuidePage = lazyPage(
+  async () => (await import('@/features/static-pages/components/user-guide-page')).UserGuidePage,
+);
+// Practice on recorded markets (issue 21 §1): its page, texts and report are one chunk.
+const PracticePage = lazyPage(
+  async () => (await import('@/features/practice/components/practice-page')).PracticePage,
+);
 const NotFoundPage = lazyPage(async () => (await import('@/features/static-pages')).NotFoundPage);
 
 const marketRoute = <MarketScreen />;
-
-const soon = (name: string) => <ComingSoonPage name={name} />;
 
 // Development only: the design system's gallery (apps/web/README.md). The production build
 // replaces import.meta.env.DEV with false and drops the page entirely.
@@ -87,21 +107,24 @@ export const routes: RouteObject[] = [
                   { path: '/sport/:eventTypeId', element: <SportRoute /> },
                   { path: '/search', element: <SearchPage onSessionLost={loseSession} /> },
                   { path: '/bet-history/:eventTypeId?/:eventId?/:marketId?', element: <BetHistoryPage /> },
+                  { path: '/practice', element: <PracticePage /> },
                 ],
               },
             ],
           },
           {
             handle: frameHandle('open'),
+            // The static pages' links under every open page, signed in or not.
+            element: <PageWithFooter />,
             children: [
-              { path: '/login-widgets/result', element: soon('login-widgets') },
-              { path: '/login-widgets/result-development', element: soon('login-widgets') },
+              { path: '/login-widgets/result', element: <WidgetsLoginResultPage /> },
+              { path: '/login-widgets/result-development', element: <WidgetsLoginDevelopmentPage /> },
               { path: '/email-confirmation', element: <EmailConfirmationPage /> },
-              { path: '/widgets', element: soon('widgets') },
-              { path: '/about', element: soon('about') },
-              { path: '/terms-conditions', element: soon('terms-conditions') },
-              { path: '/faq', element: soon('faq') },
-              { path: '/user-guide', element: soon('user-guide') },
+              { path: '/widgets', element: <WidgetsPage /> },
+              { path: '/about', element: <AboutPage /> },
+              { path: '/terms-conditions', element: <TermsPage /> },
+              { path: '/faq', element: <FaqPage /> },
+              { path: '/user-guide', element: <UserGuidePage /> },
               { path: '*', element: <NotFoundPage /> },
             ],
           },

@@ -5,6 +5,7 @@ import { DEFAULT_USER_SETTINGS } from '@greenbook/trading';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch, stubWebSocket, TEST_SIGN_ON } from '@/app/testing/fetch-stub';
 import { renderApp, resetApp, signInForTest } from '@/app/testing/render-app';
+import { eventually } from '@/testing/eventually';
 
 const GEO = ['GET', '/api/geo/', { body: { result: { country_code3: 'GBR' } } }] as const;
 const SETTINGS = [
@@ -27,7 +28,7 @@ describe('the signed-in connections', () => {
     const fetch = stubFetch([GEO, SETTINGS]);
     signInForTest();
     renderApp('/');
-    await vi.waitFor(() => expect(fetch.callsTo(/^\/exchange\//).length).toBeGreaterThan(0));
+    await eventually(() => expect(fetch.callsTo(/^\/exchange\//).length).toBeGreaterThan(0));
     for (const call of fetch.callsTo(/^\/exchange\//))
       expect(call.headers['x-application'], call.path).toBe(TEST_SIGN_ON.appKey);
   });

@@ -6,19 +6,19 @@
 // the server did not tell it.
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { OrderMarketCache } from '@greenbook/betfair';
+import { DeadMansSwitch } from '@/features/dead-mans-switch';
 import { reportError } from '@/features/errors';
 import { loseSession, useSignOn } from '@/features/session';
 import { createStreamEventHandler } from '@/features/shell';
 import { ExchangeClientContext } from '@/lib/api/exchange-context';
+import { observeOrders } from '@/lib/execution-receipts/receipt-store';
 import { createExchangeClient } from '@/lib/exchange/exchange-client';
+import { exchangeOrigin, streamUrl } from '@/lib/practice/practice-mode';
 import { useSessionStore } from '@/lib/session/session-store';
 import { LiveExchange } from '@/lib/stream/live-exchange';
 import { LiveExchangeContext } from '@/lib/stream/use-live';
 import { AutoBetScheduler } from './auto-bet-scheduler';
-
-export function streamUrl(location: Pick<Location, 'protocol' | 'host'> = window.location): string {
-  return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/stream`;
-}
 
 /**
  * The exchange client of one token, whose session-lost answers run the session-lost flow only
@@ -27,9 +27,15 @@ export function streamUrl(location: Pick<Location, 'protocol' | 'host'> = window
  */
 function sessionClient(token: string, appKey: string) {
   let inUse = true;
-  const client = createExchangeClient(token, appKey, () => {
-    if (inUse) loseSession();
-  });
+  // In practice mode (lib/practice) the same client talks to the trader's practice exchange.
+  const client = createExchangeClient(
+    token,
+    appKey,
+    () => {
+      if (inUse) loseSession();
+    },
+    exchangeOrigin(),
+  );
   return {
     client,
     setInUse: (value: boolean) => {
@@ -63,8 +69,14 @@ export function SessionProviders({ children }: { readonly children: ReactNode })
   }, [token, appKey]);
   useEffect(() => {
     if (live === undefined) return undefined;
+    // Execution receipts (issue 21 §2) read each order change as it arrives, not a frame later.
+    const receipts = (market: OrderMarketCache) => observeOrders(market);
+    live.orders.listeners.add(receipts);
     live.start();
-    return () => live.stop();
+    return () => {
+      live.stop();
+      live.orders.listeners.delete(receipts);
+    };
   }, [live]);
   if (token !== undefined && appKey === undefined)
     return (
@@ -76,6 +88,7 @@ export function SessionProviders({ children }: { readonly children: ReactNode })
     <ExchangeClientContext.Provider value={client}>
       <LiveExchangeContext.Provider value={live}>
         <AutoBetScheduler />
+        {token !== undefined && appKey !== undefined && <DeadMansSwitch token={token} appKey={appKey} />}
         {children}
       </LiveExchangeContext.Provider>
     </ExchangeClientContext.Provider>

@@ -1,15 +1,13 @@
-// Betfair historical data files (betfair-protocol §6): newline-delimited mcm messages, plain or
-// gzip-compressed (detected by the gzip magic bytes, whatever the file name says).
+// Betfair historical data files (betfair-protocol §6): newline-delimited mcm messages, plain,
+// gzip- or bzip2-compressed (told apart by the magic bytes, whatever the file name says).
 import { readFile } from 'node:fs/promises';
-import { gunzipSync } from 'node:zlib';
+import { decompressHistorical } from './decompress.js';
 
-const GZIP_MAGIC = [0x1f, 0x8b] as const;
+export * from './decompress.js';
 
 /** The lines of a historical file, decompressed, without line terminators or blank lines. */
 export async function readHistoricalLines(path: string): Promise<string[]> {
-  const raw = await readFile(path);
-  const content = raw[0] === GZIP_MAGIC[0] && raw[1] === GZIP_MAGIC[1] ? gunzipSync(raw) : raw;
-  return content
+  return decompressHistorical(await readFile(path))
     .toString('utf8')
     .split('\n')
     .map((line) => (line.endsWith('\r') ? line.slice(0, -1) : line))

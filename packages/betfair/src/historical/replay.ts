@@ -1,4 +1,5 @@
-// Drives a market cache from the lines of a historical file, exactly as a live stream would.
+// Drives a market cache from the lines of a historical file, exactly as a live stream would (the
+// compact market-change lines through the cache's specialised reader, as the live session does).
 // Lines that are not valid market-change messages are counted and skipped, never thrown.
 import { MarketStreamCache } from '../stream/cache/market-stream-cache.js';
 import type { MarketCache } from '../stream/cache/market-cache.js';
@@ -31,6 +32,13 @@ export function replayLines(
 ): ReplayStats {
   const stats: ReplayStats = { lines: lines.length, marketMessages: 0, skipped: 0 };
   for (let index = 0; index < lines.length; index += 1) {
+    // The common compact line through the specialised reader, the others parsed.
+    const read = cache.applyLine(lines[index]!);
+    if (read !== undefined) {
+      stats.marketMessages += 1;
+      if (read.length > 0) onChange(index + 1, read);
+      continue;
+    }
     let message: unknown;
     try {
       message = JSON.parse(lines[index]!);

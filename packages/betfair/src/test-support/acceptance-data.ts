@@ -14,6 +14,11 @@ export function acceptanceDataPresent(): boolean {
   return existsSync(new URL('MANIFEST.json', ACCEPTANCE_DATA));
 }
 
+/** A sample's bytes as stored. */
+export function readSampleBytes(relative: string): Buffer {
+  return readFileSync(new URL(relative, ACCEPTANCE_DATA));
+}
+
 /** Text of a sample, gunzipped when it ends in .gz. */
 export function readSampleText(relative: string): string {
   const bytes = readFileSync(new URL(relative, ACCEPTANCE_DATA));

@@ -1,6 +1,7 @@
 // Options of `npm run exchange` (embedded-exchange issue §11), from flags and the environment
-// (SIM_SEED, SIM_SPEED), with a clear message for anything invalid.
+// (SIM_SEED, SIM_SPEED, SIM_LIVE_DENSITY), with a clear message for anything invalid.
 import { SIM_DEFAULTS } from '../simulator.js';
+import { MAX_LIVE_DENSITY } from '../world/world-generator.js';
 
 export interface ExchangeCliOptions {
   readonly host: string;
@@ -9,6 +10,8 @@ export interface ExchangeCliOptions {
   readonly streamTlsPort: number;
   readonly seed: number;
   readonly speed: number;
+  /** Tennis fixtures per hour of the world (world-generator.ts liveDensity). */
+  readonly liveDensity: number;
   readonly replayFiles: readonly string[];
   /** The live app key (its delayed twin stays SIM_DEFAULTS'); a product may bring its own. */
   readonly appKey: string;
@@ -25,6 +28,7 @@ export const CLI_DEFAULTS: ExchangeCliOptions = {
   streamTlsPort: 7443,
   seed: 1,
   speed: 1,
+  liveDensity: 1,
   replayFiles: [],
   appKey: SIM_DEFAULTS.appKey,
   vendorRedirectUrl: SIM_DEFAULTS.vendor.redirectUrl,
@@ -32,7 +36,7 @@ export const CLI_DEFAULTS: ExchangeCliOptions = {
 };
 
 export const CLI_USAGE = `Usage: npm run exchange -- [--port 7000] [--stream-port 7001] [--stream-tls-port 7443]
-                         [--seed 1] [--speed 1] [--host 127.0.0.1] [--replay FILE ...]
+                         [--seed 1] [--speed 1] [--live-density 1] [--host 127.0.0.1] [--replay FILE ...]
                          [--app-key KEY] [--vendor-redirect-url URL] [--tls-cert-out FILE]`;
 
 function port(flag: string, value: string): number {
@@ -46,6 +50,13 @@ function positive(flag: string, value: string): number {
   const number = Number(value);
   if (!Number.isFinite(number) || number <= 0)
     throw new Error(`${flag} must be a positive number, got "${value}"`);
+  return number;
+}
+
+function liveDensity(flag: string, value: string): number {
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1 || number > MAX_LIVE_DENSITY)
+    throw new Error(`${flag} must be a whole number from 1 to ${MAX_LIVE_DENSITY}, got "${value}"`);
   return number;
 }
 
@@ -70,6 +81,10 @@ export function parseCliOptions(
     ...CLI_DEFAULTS,
     seed: env['SIM_SEED'] === undefined ? CLI_DEFAULTS.seed : positive('SIM_SEED', env['SIM_SEED']),
     speed: env['SIM_SPEED'] === undefined ? CLI_DEFAULTS.speed : positive('SIM_SPEED', env['SIM_SPEED']),
+    liveDensity:
+      env['SIM_LIVE_DENSITY'] === undefined
+        ? CLI_DEFAULTS.liveDensity
+        : liveDensity('SIM_LIVE_DENSITY', env['SIM_LIVE_DENSITY']),
     replayFiles: [] as string[],
     tlsCertOut: undefined as string | undefined,
   };
@@ -93,6 +108,9 @@ export function parseCliOptions(
         break;
       case '--speed':
         options.speed = positive(flag, value);
+        break;
+      case '--live-density':
+        options.liveDensity = liveDensity(flag, value);
         break;
       case '--host':
         options.host = value;

@@ -59,6 +59,17 @@ describe('the standalone exchange for a product in betfair mode', () => {
     expect(() => parseCliOptions(['--tls-cert-out'], {})).toThrow(/--tls-cert-out needs a value/);
   });
 
+  it('takes the live density from --live-density or SIM_LIVE_DENSITY, a whole number from 1 to 150', () => {
+    expect(parseCliOptions([], {}).liveDensity).toBe(1);
+    expect(parseCliOptions([], { SIM_LIVE_DENSITY: '140' }).liveDensity).toBe(140);
+    expect(parseCliOptions(['--live-density', '20'], { SIM_LIVE_DENSITY: '140' }).liveDensity).toBe(20);
+    for (const bad of ['0', '2.5', '151', 'many'])
+      expect(() => parseCliOptions(['--live-density', bad], {})).toThrow(
+        /--live-density must be a whole number from 1 to 150/,
+      );
+    expect(() => parseCliOptions([], { SIM_LIVE_DENSITY: '0' })).toThrow(/SIM_LIVE_DENSITY must be/);
+  });
+
   it("sends a signed-in person back to the vendor's registered address", async () => {
     const answer = await fetch(`${running.httpUrl}/identitysso/view/vendor-login`, {
       method: 'POST',

@@ -23,6 +23,7 @@ export async function startStandaloneExchange(options: ExchangeCliOptions): Prom
     seed: options.seed,
     speed: options.speed,
     world: true,
+    liveDensity: options.liveDensity,
     appKey: options.appKey,
     vendor: { ...SIM_DEFAULTS.vendor, redirectUrl: options.vendorRedirectUrl },
   });

@@ -6,6 +6,7 @@ import type { Simulator } from '../simulator.js';
 import type { DurableExchange } from '../durable/durable-exchange.js';
 import { registerIdentityRoutes } from '../identity/routes.js';
 import { registerApiNgRoutes } from '../api-ng/routes.js';
+import { registerWidgetsRoutes } from '../api-ng/widgets/widgets-service.js';
 import { registerInPlayRoutes } from '../inplay/inplay-routes.js';
 import { registerRunnerChartRoutes } from '../charts/runner-chart-routes.js';
 import { registerSimulatorControlRoutes } from './simulator-control.js';
@@ -16,9 +17,17 @@ export interface ExchangeSimPluginOptions {
   readonly durable?: DurableExchange;
   /**
    * Mount `POST /simulator/trade`, which lets any signed-in caller move a market with the house
-   * trader: for tests and demos only (SIM_MARKET_CONTROLS), never on an exchange people share.
+   * trader, `POST /simulator/settle`, which settles a market at once, and `POST /simulator/goal`,
+   * which scores a goal in an in-play football match: for tests and demos only
+   * (SIM_MARKET_CONTROLS), never on an exchange people share.
    */
   readonly marketControls?: boolean;
+  /**
+   * Serve the public widgets service on `/exchange/widgets/rest/v1.0/` (default true). The product
+   * server mounts its own validated, cached and rate-limited routes on that path and calls the
+   * service in-process (`answerWidgets`), so it passes false.
+   */
+  readonly widgetsService?: boolean;
 }
 
 // Areas add their registration here, one line each, as they land.
@@ -42,6 +51,7 @@ export async function exchangeSimPlugin(
   }
   await registerIdentityRoutes(app, options.simulator);
   await registerApiNgRoutes(app, options.simulator);
+  if (options.widgetsService !== false) await registerWidgetsRoutes(app, options.simulator);
   registerInPlayRoutes(app, options.simulator);
   registerRunnerChartRoutes(app, options.simulator);
   registerSimulatorControlRoutes(app, options.simulator, options.marketControls === true);

@@ -6,6 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import type { InjectedFault } from '../core/exchange.js';
 import type { Simulator } from '../simulator.js';
 import { controlCaller } from './control-caller.js';
+import { registerSimulatorGoalRoute } from './simulator-goal.js';
+import { registerSimulatorSettleRoute } from './simulator-settle.js';
 import { registerSimulatorTradeRoute } from './simulator-trade.js';
 
 export const FAULTS_PATH = '/simulator/faults';
@@ -18,7 +20,11 @@ export function registerSimulatorControlRoutes(
   marketControls: boolean,
 ): void {
   // Moving a market touches every trader on it, unlike a fault on the caller's own account: opt-in.
-  if (marketControls) registerSimulatorTradeRoute(app, simulator);
+  if (marketControls) {
+    registerSimulatorTradeRoute(app, simulator);
+    registerSimulatorGoalRoute(app, simulator);
+    registerSimulatorSettleRoute(app, simulator);
+  }
   app.post(FAULTS_PATH, async (request, reply) => {
     const accountId = controlCaller(simulator, request, reply);
     if (accountId === undefined) return reply;

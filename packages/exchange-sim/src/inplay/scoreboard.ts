@@ -36,7 +36,7 @@ export interface UpdateDetail {
     | 'FullTime';
   team: 'home' | 'away' | undefined;
   teamName: string | undefined;
-  /** Minute of the match (soccer), or elapsed minutes. */
+  /** Minute of the match (soccer, rugby), or elapsed minutes. */
   matchTime: number;
   updateTime: string;
 }
@@ -47,13 +47,33 @@ export interface Broadcasts {
   tv: Array<{ channel: string; country: string }>;
 }
 
+/**
+ * The matchStatus values the sport models write (README "Match status"): clients derive the live
+ * sport labels from them (account-and-product §4): NOT_STARTED 'Starting soon', HALF_TIME 'HT',
+ * BREAK 'Pause', FIRST_QUARTER…FOURTH_QUARTER 'Q1'…'Q4', EXTRA_TIME 'Extra-time', FINISHED 'FT' or
+ * 'End'; IN_PLAY with currentSet 'Set n', with currentDay 'Day n'.
+ */
+export type MatchStatus =
+  | 'NOT_STARTED'
+  | 'FIRST_HALF'
+  | 'HALF_TIME'
+  | 'SECOND_HALF'
+  | 'FIRST_QUARTER'
+  | 'SECOND_QUARTER'
+  | 'THIRD_QUARTER'
+  | 'FOURTH_QUARTER'
+  | 'BREAK'
+  | 'EXTRA_TIME'
+  | 'IN_PLAY'
+  | 'FINISHED';
+
 export interface LiveEventState {
   eventId: string;
   eventTypeId: string;
   homeName: string;
   awayName: string;
   startTime: string;
-  /** 'NOT_STARTED' | 'FIRST_HALF' | 'HALF_TIME' | 'SECOND_HALF' | 'FINISHED' | 'IN_PLAY' … */
+  /** A MatchStatus from the models; kept a string, as tests and other feeds may set others. */
   matchStatus: string;
   /** Minutes since the start (soccer and other timed sports). */
   timeElapsed: number;

@@ -12,12 +12,13 @@ import {
 } from '../core/market-ops.js';
 import { settleMarket } from '../core/settlement.js';
 import { reconcileStartingPrices } from '../core/starting-price.js';
-import type { Simulator } from '../simulator.js';
+import type { GoalOutcome, MatchControl, Simulator } from '../simulator.js';
 import { Random, mixSeed } from '../world/prng.js';
 import type { MarketEntry, WorldRegistry } from '../world/world-registry.js';
 import type { WorldEvent } from '../world/world-model.js';
 import type { Agenda } from './agenda.js';
 import { entrantOf } from './models/race-model.js';
+import { SoccerModel } from './models/soccer-model.js';
 import { forgetSettledMarket } from './retention.js';
 
 export interface LifecycleTimings {
@@ -55,7 +56,10 @@ interface EventRun {
 const isRacing = (event: WorldEvent): boolean =>
   event.sport === 'HORSE_RACING' || event.sport === 'GREYHOUND_RACING';
 
-export class EventLifecycle {
+export class EventLifecycle implements MatchControl {
+  /** The events on the exchange by event id, until they are dropped. */
+  private readonly runs = new Map<string, EventRun>();
+
   constructor(
     private readonly simulator: Simulator,
     private readonly registry: WorldRegistry,
@@ -83,6 +87,7 @@ export class EventLifecycle {
       resumeAt: 0,
       cancelResume: undefined,
     };
+    this.runs.set(event.event.id, run);
     const lead = isRacing(event) ? this.timings.racingOpenLeadMs : this.timings.openLeadMs;
     const openAt = Math.max(now, event.startTime - lead);
     this.agenda.at(openAt, () => this.open(run));
@@ -94,6 +99,8 @@ export class EventLifecycle {
   }
 
   private open(run: EventRun): void {
+    // The pre-match score (NOT_STARTED: 'Starting soon') and the broadcasts show from the opening.
+    this.publish(run);
     for (const entry of run.entries) {
       if (entry.market.status !== 'INACTIVE') continue;
       openMarket(this.exchange, entry.market);
@@ -119,6 +126,8 @@ export class EventLifecycle {
     const removed = run.rng.pick(active);
     const entrant = entrantOf(first.world.outcomes[removed.index]!);
     for (const entry of run.entries) {
+      // A market settled ahead of its race (the simulator's settle control) keeps its result.
+      if (entry.market.status === 'CLOSED') continue;
       this.setAdjustmentFactors(entry);
       const runner = entry.market.runners[entry.world.outcomes.indexOf(`RUNNER:${entrant}`)];
       if (runner !== undefined)
@@ -134,12 +143,15 @@ export class EventLifecycle {
     run.off = true;
     const { model } = run.event;
     for (const { market } of run.entries) {
+      // Settled ahead of the off by the simulator's settle control: it stays as settled.
+      if (market.status === 'CLOSED') continue;
       if (market.status === 'INACTIVE') openMarket(this.exchange, market);
       suspendMarket(this.exchange, market);
       if (market.spec.bspMarket) reconcileStartingPrices(this.exchange, market);
       if (market.spec.turnInPlayEnabled) turnInPlay(this.exchange, market, market.spec.inPlayBetDelay);
       else lapseAllUnmatched(this.exchange, market, 'MKT_SUSPENDED');
     }
+    model.kickOff?.(run.event.startTime);
     if (this.simulator.clock.now() > run.event.startTime) {
       this.fastForward(run);
       return;
@@ -235,6 +247,24 @@ export class EventLifecycle {
       this.registry.announce(entry, 'DROPPED');
     }
     if (!isRacing(run.event)) this.simulator.scoreboard.delete(run.event.event.id);
+    this.runs.delete(run.event.event.id);
+  }
+
+  /**
+   * The goal control: a goal now, through the path of the match's own goals (the model scores it,
+   * the live score and timeline are published, the in-play markets suspend and reopen at the
+   * prices of the new score).
+   */
+  scoreGoal(eventId: string, team: 'home' | 'away'): GoalOutcome {
+    const run = this.runs.get(eventId);
+    if (run === undefined) return 'UNKNOWN_EVENT';
+    const { model } = run.event;
+    if (!(model instanceof SoccerModel)) return 'NOT_FOOTBALL';
+    if (!run.off || !model.playing) return 'NOT_IN_PLAY';
+    const incident = model.goal(team, this.simulator.clock.now());
+    this.publish(run);
+    this.suspendInPlay(run, incident.description, incident.suspendMs);
+    return 'SCORED';
   }
 
   private publish(run: EventRun): void {

@@ -1,15 +1,12 @@
-// Reading a Betfair historical file (betfair-protocol §6): plain or gzip (told apart by the magic
-// bytes, not the name), one mcm per line. Betfair's own files (BASIC/ADVANCED/PRO) drop id, ct,
-// initialClk; self-recorded ones keep them — both read the same. The file's first market with a
-// definition is the one replayed; everything before that definition cannot be placed and is
-// skipped, as are other markets of an event file.
+// Reading a Betfair historical file (betfair-protocol §6): plain, gzip or bzip2 (told apart by the
+// magic bytes, not the name; @greenbook/betfair/node decompresses), one mcm per line. Betfair's own
+// files (BASIC/ADVANCED/PRO) drop id, ct, initialClk; self-recorded ones keep them — both read the
+// same. The file's first market with a definition is the one replayed; everything before that
+// definition cannot be placed and is skipped, as are other markets of an event file.
 import { readFile } from 'node:fs/promises';
-import { gunzip } from 'node:zlib';
-import { promisify } from 'node:util';
 import type { MarketChange, MarketDefinition } from '@greenbook/betfair';
+import { decompressHistorical, HistoricalDecompressionError } from '@greenbook/betfair/node';
 import { checkLine, HistoricalFileError } from './historical-checks.js';
-
-const gunzipAsync = promisify(gunzip);
 
 /** Which recorded ladders stand for the book: full depth when the file has it. */
 export type LadderSource = 'full' | 'best' | 'display' | 'none';
@@ -28,18 +25,14 @@ export interface HistoricalFile {
   readonly ladderSource: LadderSource;
 }
 
-async function decompressed(bytes: Buffer, path: string): Promise<string> {
-  if (bytes[0] === 0x1f && bytes[1] === 0x8b) {
-    try {
-      return (await gunzipAsync(bytes)).toString('utf8');
-    } catch (error) {
-      throw new HistoricalFileError(`${path}: broken gzip data (${(error as Error).message})`);
-    }
+function decompressed(bytes: Uint8Array, name: string, maxBytes?: number): string {
+  try {
+    return decompressHistorical(bytes, maxBytes).toString('utf8');
+  } catch (error) {
+    if (error instanceof HistoricalDecompressionError)
+      throw new HistoricalFileError(`${name}: ${error.message}`);
+    throw error;
   }
-  if (bytes.subarray(0, 3).toString('latin1') === 'BZh') {
-    throw new HistoricalFileError(`${path}: bzip2 files are not read; decompress it first (bunzip2)`);
-  }
-  return bytes.toString('utf8');
 }
 
 function ladderSourceOf(records: readonly HistoricalRecord[]): LadderSource {
@@ -99,5 +92,13 @@ export async function readHistoricalFile(path: string): Promise<HistoricalFile> 
       `${path}: cannot be read (${(error as NodeJS.ErrnoException).code ?? 'error'})`,
     );
   }
-  return parseHistorical(await decompressed(bytes, path), path);
+  return parseHistoricalBytes(bytes, path);
+}
+
+/**
+ * Parses a historical file's bytes (plain, gzip or bzip2); `name` labels errors. `maxBytes` bounds
+ * the decompressed text (default @greenbook/betfair's MAX_HISTORICAL_BYTES).
+ */
+export function parseHistoricalBytes(bytes: Uint8Array, name: string, maxBytes?: number): HistoricalFile {
+  return parseHistorical(decompressed(bytes, name, maxBytes), name);
 }

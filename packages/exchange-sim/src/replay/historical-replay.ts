@@ -5,9 +5,9 @@
 import type { Clock } from '../core/clock.js';
 import type { SimMarket } from '../core/market.js';
 import type { SimService, Simulator } from '../simulator.js';
-import type { HistoricalRecord } from './historical-file.js';
+import type { HistoricalFile, HistoricalRecord } from './historical-file.js';
 import { readHistoricalFile } from './historical-file.js';
-import { readRecordedCatalogue } from './recorded-catalogue.js';
+import { readRecordedCatalogue, type RecordedCatalogue } from './recorded-catalogue.js';
 import { replayMarketSpec } from './replay-market-spec.js';
 import { ReplayPlayer } from './replay-player.js';
 
@@ -24,10 +24,20 @@ export interface HistoricalReplayOptions {
 export interface LoadedHistoricalMarket {
   readonly market: SimMarket;
   /** Plays the rest of the timeline; hand it to `simulator.addService` (stop pauses, start resumes). */
-  readonly service: SimService;
+  readonly service: HistoricalReplayService;
+  /** Recorded times (epoch ms) of the file's first and last line. */
+  readonly firstPt: number;
+  readonly lastPt: number;
 }
 
-class HistoricalReplay implements SimService {
+export interface HistoricalReplayService extends SimService {
+  /** The recorded time (epoch ms) played up to. */
+  position(): number;
+  /** Whether every line has been played (or the market closed). */
+  finished(): boolean;
+}
+
+class HistoricalReplay implements HistoricalReplayService {
   private next: number;
   private cancelTimer: (() => void) | undefined;
   /** Sim time at which the recorded time `pt` plays. */
@@ -53,6 +63,14 @@ class HistoricalReplay implements SimService {
   stop(): void {
     this.cancelTimer?.();
     this.cancelTimer = undefined;
+  }
+
+  position(): number {
+    return this.playedUpTo;
+  }
+
+  finished(): boolean {
+    return this.next >= this.records.length || this.player.isClosed();
   }
 
   private scheduleNext(): void {
@@ -84,6 +102,12 @@ class HistoricalReplay implements SimService {
   }
 }
 
+function replaySpeed(options: HistoricalReplayOptions): number {
+  const speed = options.speed ?? 1;
+  if (!(Number.isFinite(speed) && speed > 0)) throw new RangeError(`speed must be positive, got ${speed}`);
+  return speed;
+}
+
 function recordedTime(value: number | string): number {
   const time = typeof value === 'number' ? value : Date.parse(value);
   if (!Number.isFinite(time))
@@ -113,9 +137,24 @@ export async function loadHistoricalMarket(
   filePath: string,
   options: HistoricalReplayOptions = {},
 ): Promise<LoadedHistoricalMarket> {
-  const speed = options.speed ?? 1;
-  if (!(Number.isFinite(speed) && speed > 0)) throw new RangeError(`speed must be positive, got ${speed}`);
+  replaySpeed(options); // a bad speed is refused before the file is read
   const file = await readHistoricalFile(filePath);
+  return replayHistoricalFile(simulator, file, {
+    ...options,
+    catalogue: await readRecordedCatalogue(filePath, file.marketId),
+  });
+}
+
+/**
+ * A parsed historical file (`parseHistoricalBytes`, e.g. an upload) as a market of the exchange,
+ * as `loadHistoricalMarket` does with a path; names missing from the file come from `catalogue`.
+ */
+export function replayHistoricalFile(
+  simulator: Simulator,
+  file: HistoricalFile,
+  options: HistoricalReplayOptions & { readonly catalogue?: RecordedCatalogue | undefined } = {},
+): LoadedHistoricalMarket {
+  const speed = replaySpeed(options);
   const records = file.records;
   const firstPt = records[0]!.pt;
   const startPt = Math.max(firstPt, options.startAt === undefined ? firstPt : recordedTime(options.startAt));
@@ -132,7 +171,7 @@ export async function loadHistoricalMarket(
   const spec = replayMarketSpec({
     marketId,
     definition: file.firstDefinition,
-    catalogue: await readRecordedCatalogue(filePath, file.marketId),
+    catalogue: options.catalogue,
     inPlayBetDelay,
     mapTime,
   });
@@ -143,5 +182,10 @@ export async function loadHistoricalMarket(
     player.apply(records[next]!);
     next += 1;
   }
-  return { market, service: new HistoricalReplay(player, records, simulator.clock, speed, next, startPt) };
+  return {
+    market,
+    service: new HistoricalReplay(player, records, simulator.clock, speed, next, startPt),
+    firstPt,
+    lastPt: records.at(-1)!.pt,
+  };
 }

@@ -210,10 +210,10 @@ describe('queue position against recorded trades', () => {
 });
 
 describe('bad historical input', () => {
-  it('refuses a bzip2 file, a broken line and a bad speed with clear errors', async () => {
+  it('refuses a broken bzip2 file, a broken line and a bad speed with clear errors', async () => {
     const bz2 = join(dir, 'market.bz2');
     await writeFile(bz2, Buffer.from('BZh91AY&SY'));
-    await expect(loadHistoricalMarket(simulator, bz2)).rejects.toThrow(/bzip2 files are not read/);
+    await expect(loadHistoricalMarket(simulator, bz2)).rejects.toThrow(/market.bz2: broken bzip2 data/);
     const broken = join(dir, 'broken');
     await writeFile(broken, `${line(0, [])}\n{"op":"mcm",\n`);
     await expect(loadHistoricalMarket(simulator, broken)).rejects.toThrow(/broken:2: not JSON/);

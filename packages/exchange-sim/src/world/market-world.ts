@@ -17,6 +17,8 @@ import type { SportKey, WorldEvent } from './world-model.js';
 export interface MarketWorldOptions {
   /** Only these sports (all by default). */
   readonly sports?: readonly SportKey[];
+  /** Tennis fixtures per hour (default 1; world-generator.ts GeneratorOptions.liveDensity). */
+  readonly liveDensity?: number;
   /** Synthetic liquidity on (default true). */
   readonly liquidity?: boolean;
   /** Events are put on the exchange this long before their start (default 24 h). */
@@ -53,6 +55,7 @@ export function createMarketWorld(simulator: Simulator, options: MarketWorldOpti
     ...DEFAULT_TIMINGS,
     ...options.timings,
   });
+  simulator.matchControl = lifecycle;
   const liquidity =
     options.liquidity === false
       ? undefined
@@ -61,6 +64,7 @@ export function createMarketWorld(simulator: Simulator, options: MarketWorldOpti
     seed: simulator.seed,
     commissionRate: simulator.commissionRate,
     sports: options.sports,
+    liveDensity: options.liveDensity,
   };
   const pending: WorldEvent[] = [];
   let nextDay = 0;

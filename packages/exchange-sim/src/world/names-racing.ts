@@ -39,6 +39,18 @@ export const GREYHOUND_NAME_FIRST =
   'Swift|Droopys|Ballymac|Kilara|Romeo|Salacres|Burgess|Coolavanny|Priceless|Aayamza|Jaytee|Clona'.split('|');
 export const GREYHOUND_NAME_SECOND =
   'Rocket|Bullet|Flash|Maestro|Blue|Jet|Ace|Storm|Bolt|Dash|Wizard|Hero'.split('|');
+export const GREYHOUND_TRAINERS =
+  'Mark Wallis|Patrick Janssens|Kevin Hutton|Liz McNair|Matt Dartnall|Seamus Cahill|Angie Kibble|Richard Rees|Graham Holland|Pat Buckley'.split(
+    '|',
+  );
+export const GREYHOUND_SIRES =
+  'Droopys Sydney|Ballymac Best|Confident Rankin|Good News|Laughil Blake|Pat C Sabbath|Droopys Jet|Kinloch Brae'.split(
+    '|',
+  );
+export const GREYHOUND_DAMS =
+  'Coolavanny Pearl|Ballymac Bella|Swift Molly|Kilara Lady|Salacres Dora|Romeo Rose|Clona Queen|Jaytee Jet'.split(
+    '|',
+  );
 export const JOCKEYS =
   'Ryan Moore|William Buick|Oisin Murphy|Tom Marquand|Hollie Doyle|Rossa Ryan|Frankie Dettori|Jim Crowley|Harry Cobden|Paul Townend|Rachael Blackmore|Jack Kennedy|Sean Levey|Cieren Fallon|David Probert|Callum Shepherd'.split(
     '|',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isMarketId } from '../core/ids.js';
-import { DAY_MS, eventsOfDay } from './world-generator.js';
+import { DAY_MS, MAX_LIVE_DENSITY, eventsOfDay } from './world-generator.js';
 import type { WorldMarket } from './world-model.js';
 
 const day = Math.floor(Date.UTC(2026, 0, 1) / DAY_MS);
@@ -111,10 +111,82 @@ describe('world generator', () => {
       expect(Object.keys(runner.metadata).sort()).toEqual([...HORSE_KEYS].sort());
       for (const value of Object.values(runner.metadata)) expect(typeof value).toBe('string');
       expect(runner.metadata['COLOURS_FILENAME']).toBe(`c${win.spec.event.id}/${runner.selectionId}.svg`);
+      expect(runner.metadata['FORM']).toMatch(/^[0-9PFURB/-]+$/);
     }
+    const jockeys = win.spec.runners.map((runner) => runner.metadata['JOCKEY_NAME']);
+    expect(new Set(jockeys).size).toBe(jockeys.length);
     const football = markets().find((m) => m.kind === 'MATCH_ODDS')!;
     expect(football.spec.runners[0]!.metadata).toEqual({
       runnerId: String(football.spec.runners[0]!.selectionId),
+    });
+  });
+
+  it('gives greyhounds a racecard by trap: no jockey, headgear, rating or silks', () => {
+    const race = markets().find((m) => m.kind === 'WIN' && m.spec.eventType.id === '4339')!;
+    for (const runner of race.spec.runners) {
+      const trap = runner.runnerName.split('. ')[0];
+      expect(runner.metadata).toMatchObject({
+        CLOTH_NUMBER: trap,
+        CLOTH_NUMBER_ALPHA: trap,
+        STALL_DRAW: trap,
+        WEIGHT_UNITS: 'kilograms',
+      });
+      expect(runner.metadata['FORM']).toMatch(/^[1-6]{3,6}$/);
+      expect(Number(runner.metadata['WEIGHT_VALUE'])).toBeGreaterThan(20);
+      for (const key of ['TRAINER_NAME', 'AGE', 'BRED', 'DAYS_SINCE_LAST_RUN', 'SIRE_NAME', 'DAM_NAME'])
+        expect(runner.metadata[key]).toMatch(/\S/);
+      for (const key of ['JOCKEY_NAME', 'WEARING', 'OFFICIAL_RATING', 'COLOURS_FILENAME'])
+        expect(runner.metadata).not.toHaveProperty(key);
+    }
+  });
+
+  describe('live density', () => {
+    const tennisMatches = (liveDensity: number) =>
+      eventsOfDay({ ...options, liveDensity }, day).filter(
+        (e) => e.sport === 'TENNIS' && e.markets.some((m) => m.kind === 'MATCH_ODDS'),
+      );
+    const ids = (liveDensity: number): string[] =>
+      eventsOfDay({ ...options, liveDensity }, day).flatMap((e) => e.markets.map((m) => m.spec.marketId));
+
+    it('gives the same dense world for the same seed, and k tennis fixtures an hour', () => {
+      expect(
+        JSON.stringify(
+          eventsOfDay({ ...options, liveDensity: 6 }, day).map((e) => e.markets.map((m) => m.spec)),
+        ),
+      ).toBe(
+        JSON.stringify(
+          eventsOfDay({ ...options, liveDensity: 6 }, day).map((e) => e.markets.map((m) => m.spec)),
+        ),
+      );
+      expect(tennisMatches(1)).toHaveLength(24);
+      expect(tennisMatches(6)).toHaveLength(6 * 24);
+      // Spread over each hour of the day, not bunched at its start.
+      const hours = new Set(tennisMatches(6).map((e) => new Date(e.startTime).getUTCHours()));
+      expect(hours.size).toBe(24);
+      const minutes = new Set(tennisMatches(6).map((e) => new Date(e.startTime).getUTCMinutes()));
+      expect(minutes.size).toBeGreaterThan(20);
+    });
+
+    it('only adds to the plain world: its markets keep their ids, the new ones are unique', () => {
+      const plain = ids(1);
+      const dense = ids(MAX_LIVE_DENSITY);
+      const denseIds = new Set(dense);
+      expect(plain.every((id) => denseIds.has(id))).toBe(true);
+      expect(new Set(dense).size).toBe(dense.length);
+      const plainSpecs = eventsOfDay(options, day).map((e) => JSON.stringify(e.markets.map((m) => m.spec)));
+      const denseSpecs = new Set(
+        eventsOfDay({ ...options, liveDensity: 3 }, day).map((e) =>
+          JSON.stringify(e.markets.map((m) => m.spec)),
+        ),
+      );
+      expect(plainSpecs.every((spec) => denseSpecs.has(spec))).toBe(true);
+    });
+
+    it('refuses a density that is not a whole number from 1 to the maximum', () => {
+      for (const liveDensity of [0, 1.5, MAX_LIVE_DENSITY + 1, Number.NaN])
+        expect(() => eventsOfDay({ ...options, liveDensity }, day)).toThrow(
+          /liveDensity must be a whole number/,
+        );
     });
   });
 });

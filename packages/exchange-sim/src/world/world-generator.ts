@@ -64,10 +64,25 @@ export interface GeneratorOptions {
   readonly commissionRate: number;
   /** Only these sports (all when absent): tests build small worlds. */
   readonly sports?: readonly SportKey[] | undefined;
+  /**
+   * Tennis fixtures per hour (default 1, at most MAX_LIVE_DENSITY): a denser world keeps hundreds
+   * of markets in play at any hour, for tests and benchmarks of long live lists. Tennis because
+   * it is the one match sport with a fixture every hour (an even in-play count over the day) and
+   * only two markets per fixture (little for the liquidity to quote).
+   */
+  readonly liveDensity?: number | undefined;
 }
+
+/** A day's event ids run out at 4,000 (world-ids.ts): 24 × 150 tennis fixtures leave room for the rest. */
+export const MAX_LIVE_DENSITY = 150;
+/** Mixed into the seed of the extra fixtures' own generator, apart from the day's. */
+const DENSITY_STREAM = 0x7e2215;
 
 /** Every event of UTC day `day` (days since the epoch), in start-time order. */
 export function eventsOfDay(options: GeneratorOptions, day: number): WorldEvent[] {
+  const density = options.liveDensity ?? 1;
+  if (!Number.isInteger(density) || density < 1 || density > MAX_LIVE_DENSITY)
+    throw new RangeError(`liveDensity must be a whole number from 1 to ${MAX_LIVE_DENSITY}, got ${density}`);
   const ctx: BuildContext = {
     rng: new Random(mixSeed(options.seed, day)),
     ids: new DayIds(day),
@@ -112,5 +127,17 @@ export function eventsOfDay(options: GeneratorOptions, day: number): WorldEvent[
   const outrightTime = dayStart + 20 * HOUR_MS;
   keep('SOCCER', outrightEvent(ctx, 'SOCCER', ctx.rng.pick(SOCCER_COMPETITIONS), outrightTime));
   keep('TENNIS', outrightEvent(ctx, 'TENNIS', ctx.rng.pick(TENNIS_COMPETITIONS), outrightTime + HOUR_MS));
+  // The extra fixtures come last, from a generator of their own: the day's other events (and
+  // their ids) are exactly those of the plain world, which a dense one only adds to.
+  const extras = density - 1;
+  if (extras > 0) {
+    const dense: BuildContext = { ...ctx, rng: new Random(mixSeed(options.seed, day, DENSITY_STREAM)) };
+    for (let hour = 0; hour < 24; hour += 1) {
+      for (let i = 0; i < extras; i += 1) {
+        const start = dayStart + hour * HOUR_MS + dense.rng.int(0, 59) * MINUTE_MS;
+        keep('TENNIS', matchEvent(dense, 'TENNIS', dense.rng.pick(TENNIS_COMPETITIONS), start));
+      }
+    }
+  }
   return events.sort((a, b) => a.startTime - b.startTime);
 }

@@ -75,6 +75,8 @@ export interface EventModel {
   readonly finished: boolean;
   /** Pre-off random walk of the sides' strengths: prices drift before the off. */
   drift(rng: Random): void;
+  /** The off: the live score leaves NOT_STARTED as the markets turn in play (before any step). */
+  kickOff?(now: number): void;
   /** Advances the match by one step; the incidents that suspend the markets. */
   step(rng: Random, now: number): readonly Incident[];
   /**
@@ -83,7 +85,10 @@ export interface EventModel {
    */
   fairValues(market: WorldMarket): readonly number[];
   settlement(market: WorldMarket): SettlementInput;
-  /** Live score for the in-play service; undefined for sports without one (racing). */
+  /**
+   * Live score for the in-play service, from the markets' opening (NOT_STARTED until the off);
+   * undefined for sports without one (racing, outrights).
+   */
   liveState(now: number): LiveEventState | undefined;
   /** Racing non-runner: the entrant takes no part (its chance goes to the others). */
   withdraw?(entrant: number): void;

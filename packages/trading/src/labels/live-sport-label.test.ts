@@ -4,6 +4,7 @@ import { SPORT_IDS } from '../constants/sports.js';
 import {
   liveSportFamily,
   liveSportLabel,
+  liveSportLabelParts,
   livePhaseFromMatchStatus,
   type LivePhase,
 } from './live-sport-label.js';
@@ -115,6 +116,29 @@ describe('liveSportLabel (account-and-product §4)', () => {
         },
       ),
     );
+  });
+});
+
+describe('liveSportLabelParts (account-and-product §4, for translated labels)', () => {
+  it('names the word and its number, with the time when shown', () => {
+    expect(liveSportLabelParts(TENNIS, { phase: 'IN_PLAY', currentSet: 3 })).toEqual({
+      kind: 'set',
+      count: 3,
+    });
+    expect(liveSportLabelParts(CRICKET, { phase: 'IN_PLAY', currentDay: 2 })).toEqual({
+      kind: 'day',
+      count: 2,
+    });
+    expect(liveSportLabelParts(BASKETBALL, { phase: 'IN_PLAY', quarter: 4 })).toEqual({
+      kind: 'quarter',
+      count: 4,
+    });
+    expect(liveSportLabelParts(FOOTBALL, { phase: 'IN_PLAY', timeElapsed: 67 })).toEqual({
+      kind: 'live',
+      timeElapsed: 67,
+    });
+    expect(liveSportLabelParts(FOOTBALL, { phase: 'FINISHED' })).toEqual({ kind: 'fullTime' });
+    expect(liveSportLabelParts(VOLLEYBALL, { phase: 'FINISHED' })).toEqual({ kind: 'end' });
   });
 });
 

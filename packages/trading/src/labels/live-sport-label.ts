@@ -76,6 +76,31 @@ export function liveSportFamily(sportId: number): LiveSportFamily {
 }
 
 /**
+ * account-and-product §4: which of the spec's words a label is, with its number for 'Set n',
+ * 'Day n' and 'Qn', so an interface can say it in its own language (`liveSportLabel` gives the
+ * spec's English words).
+ */
+export type LiveLabelKind =
+  | 'live'
+  | 'halfTime'
+  | 'fullTime'
+  | 'end'
+  | 'pause'
+  | 'extraTime'
+  | 'startingSoon'
+  | 'set'
+  | 'day'
+  | 'quarter';
+
+export interface LiveSportLabelParts {
+  kind: LiveLabelKind;
+  /** The set, day or quarter number ('set', 'day', 'quarter' only). */
+  count?: number;
+  /** Present only when the time should be shown (timed sports in play). */
+  timeElapsed?: number;
+}
+
+/**
  * account-and-product §4 "Live sport labels". Choices where the spec only lists the words:
  * - NOT_STARTED → 'Starting soon'; HALF_TIME → 'HT'; PAUSED → 'Pause'; EXTRA_TIME → 'Extra-time'.
  * - FINISHED → 'FT' for the clock sports (football, rugby-like), 'End' for all others.
@@ -85,40 +110,61 @@ export function liveSportFamily(sportId: number): LiveSportFamily {
  *   carries it only under 480; the others never do.
  * Counters that are not whole numbers ≥ 1 are ignored (the label falls back to 'Live').
  */
-export function liveSportLabel(sportId: number, state: LiveScoreState): LiveSportLabel {
+export function liveSportLabelParts(sportId: number, state: LiveScoreState): LiveSportLabelParts {
   const family = liveSportFamily(sportId);
-  const text = labelText(family, state);
+  const parts = labelParts(family, state);
   const time = shownTime(family, state);
-  return time === undefined ? { text } : { text, timeElapsed: time };
+  return time === undefined ? parts : { ...parts, timeElapsed: time };
 }
 
-function labelText(family: LiveSportFamily, state: LiveScoreState): string {
-  switch (state.phase) {
-    case 'NOT_STARTED':
-      return LIVE_LABEL_TEXTS.startingSoon;
-    case 'HALF_TIME':
-      return LIVE_LABEL_TEXTS.halfTime;
-    case 'PAUSED':
-      return LIVE_LABEL_TEXTS.pause;
-    case 'EXTRA_TIME':
-      return LIVE_LABEL_TEXTS.extraTime;
-    case 'FINISHED':
-      return family === 'football' || family === 'rugby' ? LIVE_LABEL_TEXTS.fullTime : LIVE_LABEL_TEXTS.end;
-    case 'IN_PLAY':
-      return inPlayText(family, state);
+/** account-and-product §4: the label in the spec's words (see `liveSportLabelParts`). */
+export function liveSportLabel(sportId: number, state: LiveScoreState): LiveSportLabel {
+  const { kind, count, timeElapsed } = liveSportLabelParts(sportId, state);
+  const text = labelWords(kind, count);
+  return timeElapsed === undefined ? { text } : { text, timeElapsed };
+}
+
+function labelWords(kind: LiveLabelKind, count: number | undefined): string {
+  switch (kind) {
+    case 'set':
+      return `Set ${count}`;
+    case 'day':
+      return `Day ${count}`;
+    case 'quarter':
+      return `Q${count}`;
+    default:
+      return LIVE_LABEL_TEXTS[kind];
   }
 }
 
-function inPlayText(family: LiveSportFamily, state: LiveScoreState): string {
+function labelParts(family: LiveSportFamily, state: LiveScoreState): LiveSportLabelParts {
+  switch (state.phase) {
+    case 'NOT_STARTED':
+      return { kind: 'startingSoon' };
+    case 'HALF_TIME':
+      return { kind: 'halfTime' };
+    case 'PAUSED':
+      return { kind: 'pause' };
+    case 'EXTRA_TIME':
+      return { kind: 'extraTime' };
+    case 'FINISHED':
+      return { kind: family === 'football' || family === 'rugby' ? 'fullTime' : 'end' };
+    case 'IN_PLAY':
+      return inPlayParts(family, state);
+  }
+}
+
+function inPlayParts(family: LiveSportFamily, state: LiveScoreState): LiveSportLabelParts {
   const set = counter(state.currentSet);
   const day = counter(state.currentDay);
   const quarter = counter(state.quarter);
-  if ((family === 'tennis' || family === 'volleyball') && set !== undefined) return `Set ${set}`;
-  if (family === 'cricket' && day !== undefined) return `Day ${day}`;
+  if ((family === 'tennis' || family === 'volleyball') && set !== undefined)
+    return { kind: 'set', count: set };
+  if (family === 'cricket' && day !== undefined) return { kind: 'day', count: day };
   if (family === 'basketball' && quarter !== undefined) {
-    return quarter <= 4 ? `Q${quarter}` : LIVE_LABEL_TEXTS.extraTime;
+    return quarter <= 4 ? { kind: 'quarter', count: quarter } : { kind: 'extraTime' };
   }
-  return LIVE_LABEL_TEXTS.live;
+  return { kind: 'live' };
 }
 
 function shownTime(family: LiveSportFamily, state: LiveScoreState): number | undefined {

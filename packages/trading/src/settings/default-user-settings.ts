@@ -6,6 +6,8 @@ import { DEFAULT_LADDER_VIEW } from '../layout/ladder-rows.js';
 import { DEFAULT_MONEY_WEIGHT } from '../money-weight/money-weight-settings.js';
 import { DEFAULT_STAKE_MODE } from '../stake-modes/stake-mode.js';
 import { DEFAULT_STAKE, DEFAULT_STAKE_BUTTONS } from '../stakes/stake-input.js';
+import { DEFAULT_DEAD_MANS_SWITCH } from './dead-mans-switch.js';
+import { DEFAULT_KEYBOARD_SHORTCUTS } from './keyboard-shortcuts.js';
 import { DEFAULT_HOMEPAGE_SLOTS } from './homepage-slots.js';
 import { DEFAULT_LOGGED_USER } from './logged-user.js';
 import { DEFAULT_MARKET_VIEW } from './market-view.js';
@@ -41,6 +43,8 @@ export const DEFAULT_USER_SETTINGS: UserSettings = {
   homepageSlots: DEFAULT_HOMEPAGE_SLOTS,
   profitRatioAutoChangeStake: false,
   hideBetNotifications: { ...SETTINGS_DEFAULTS.hideBetNotifications },
+  deadMansSwitch: { ...DEFAULT_DEAD_MANS_SWITCH },
+  keyboardShortcuts: DEFAULT_KEYBOARD_SHORTCUTS,
   loggedUser: DEFAULT_LOGGED_USER,
 };
 

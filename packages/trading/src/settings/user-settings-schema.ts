@@ -5,7 +5,9 @@ import { z } from 'zod/mini';
 import { isOddsView, isTheme } from '../format/setting-values.js';
 import { isStakeMode, STAKE_MODES } from '../stake-modes/stake-mode.js';
 import { ODDS_VIEWS } from '../constants/settings-defaults.js';
+import { deadMansSwitchSchema } from './dead-mans-switch.js';
 import { guarded } from './guarded.js';
+import { keyboardShortcutsSchema } from './keyboard-shortcuts.js';
 import { loggedUserSchema } from './logged-user.js';
 import { isMarketView, MARKET_VIEWS } from './market-view.js';
 import { isMarketTab } from './sidebar-settings.js';
@@ -41,6 +43,8 @@ export const userSettingsShape = {
   homepageSlots: homepageSlotsSchema,
   profitRatioAutoChangeStake: z.boolean(),
   hideBetNotifications: hideBetNotificationsSchema,
+  deadMansSwitch: deadMansSwitchSchema,
+  keyboardShortcuts: keyboardShortcutsSchema,
   loggedUser: loggedUserSchema,
 };
 

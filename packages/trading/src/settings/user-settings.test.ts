@@ -52,6 +52,8 @@ const validSettings: fc.Arbitrary<UserSettings> = fc
     slotName: fc.string({ minLength: 1, maxLength: 40 }),
     profitRatioAutoChangeStake: fc.boolean(),
     hideBetNotifications: fc.record({ error: fc.boolean(), success: fc.boolean() }),
+    deadMansSwitch: fc.record({ enabled: fc.boolean(), timeoutSeconds: fc.integer({ min: 10, max: 300 }) }),
+    keyboardShortcuts: fc.constantFrom({}, { back: 'Alt+B' }, { cancelAll: 'Shift+X', help: 'F1' }),
     names: fc.tuple(text, text, text),
     money: fc.tuple(
       fc.double({ noNaN: true, noDefaultInfinity: true }),
@@ -96,6 +98,8 @@ const validSettings: fc.Arbitrary<UserSettings> = fc
       },
       profitRatioAutoChangeStake: g.profitRatioAutoChangeStake,
       hideBetNotifications: g.hideBetNotifications,
+      deadMansSwitch: g.deadMansSwitch,
+      keyboardShortcuts: g.keyboardShortcuts,
       loggedUser: {
         ...DEFAULT_USER_SETTINGS.loggedUser,
         firstName: g.names[0],

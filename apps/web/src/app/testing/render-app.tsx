@@ -45,8 +45,21 @@ export async function resetApp(): Promise<void> {
   await preloadPages();
 }
 
-export function signInForTest(user: LoggedUser | undefined = TEST_USER): void {
+/**
+ * A session restored from this browser: the token, the user and, unless `accountCopy` is false,
+ * this user's account copy in the settings (what an earlier page load stored; without it the page
+ * reads the identity from the exchange again).
+ */
+export function signInForTest(
+  user: LoggedUser | undefined = TEST_USER,
+  { accountCopy = true }: { readonly accountCopy?: boolean } = {},
+): void {
   useSessionStore.setState({ token: 'test-token', tokenType: 'BEARER', user });
+  if (!accountCopy) return;
+  const { settings } = useSettingsStore.getState();
+  useSettingsStore.setState({
+    settings: { ...settings, loggedUser: { ...settings.loggedUser, ...user, isLogged: true } },
+  });
 }
 
 export function renderApp(path: string) {

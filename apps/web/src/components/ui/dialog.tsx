@@ -14,15 +14,23 @@ export interface DialogContentProps {
   readonly description?: ReactNode;
   readonly actions?: ReactNode;
   readonly children?: ReactNode;
+  /** 'wide' for a picture (the User Guide's image viewer): up to the viewport, not 420 px. */
+  readonly size?: 'default' | 'wide';
 }
 
-export function DialogContent({ title, description, actions, children }: DialogContentProps) {
+export function DialogContent({
+  title,
+  description,
+  actions,
+  children,
+  size = 'default',
+}: DialogContentProps) {
   const portalContainer = usePortalContainer();
   return (
     <RadixDialog.Portal container={portalContainer}>
       <RadixDialog.Overlay className={styles.overlay} />
       <RadixDialog.Content
-        className={styles.content}
+        className={size === 'wide' ? `${styles.content} ${styles.wide}` : styles.content}
         {...(description === undefined ? { 'aria-describedby': undefined } : {})}
       >
         <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>

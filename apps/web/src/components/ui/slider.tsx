@@ -10,9 +10,11 @@ export interface SliderProps {
   readonly max: number;
   readonly step?: number;
   readonly onValueChange: (value: number) => void;
+  /** The value the trader let go at (pointer up, or a key press): for changes too costly per step. */
+  readonly onValueCommit?: (value: number) => void;
 }
 
-export function Slider({ label, value, min, max, step = 1, onValueChange }: SliderProps) {
+export function Slider({ label, value, min, max, step = 1, onValueChange, onValueCommit }: SliderProps) {
   return (
     <RadixSlider.Root
       className={styles.root}
@@ -22,6 +24,9 @@ export function Slider({ label, value, min, max, step = 1, onValueChange }: Slid
       step={step}
       onValueChange={([next]) => {
         if (next !== undefined) onValueChange(next);
+      }}
+      onValueCommit={([next]) => {
+        if (next !== undefined) onValueCommit?.(next);
       }}
     >
       <RadixSlider.Track className={styles.track}>

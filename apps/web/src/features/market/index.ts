@@ -3,3 +3,4 @@
 // (see README.md).
 export { MarketPage, type MarketPageProps } from './components/market-page';
 export { useMarketCatalogue } from './api/get-market-catalogue';
+export { useLiveStreamOffered } from './hooks/use-live-stream-offered';

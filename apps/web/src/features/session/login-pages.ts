@@ -3,3 +3,4 @@
 export { LoginPage } from './components/login-page';
 export { LoginResultPage } from './components/login-result-page';
 export { LoginDevelopmentPage } from './components/login-development-page';
+export { WidgetsLoginDevelopmentPage, WidgetsLoginResultPage } from './components/widgets-login-result-page';

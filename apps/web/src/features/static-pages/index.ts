@@ -1,3 +1,2 @@
 // The static pages' public face for the app layer.
 export { NotFoundPage } from './components/not-found-page';
-export { ComingSoonPage } from './components/coming-soon-page';

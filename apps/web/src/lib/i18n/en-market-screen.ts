@@ -66,6 +66,8 @@ export const enMarketScreen = {
       switchOff:
         'One-click betting is on: a price click places the bet at once. Click to confirm bets again.',
       rapidRepeats: 'Allow rapid repeat clicks',
+      lastBet: 'Last bet {{ms}} ms',
+      lastBetLabel: 'Your last bet took {{ms}} ms from the click to the exchange’s answer',
     },
     connection: {
       label: 'Prices: {{state}}',
@@ -203,6 +205,10 @@ export const enMarketScreen = {
     remove: 'Remove the {{runner}} ladder',
     betAt: '{{side}} at {{price}}',
     cancelAt: 'Cancel unmatched bets at {{price}}',
+    delay: {
+      wait: 'Crosses the spread: waits the {{seconds}} s bet delay',
+      passive: 'Passive: no bet delay, rests in the book at once',
+    },
     maxLadders:
       'Reached maximum ladders for this screen size: {{n}} Please deselect some ladder before choosing a new one.',
     runnersTitle: 'Runners with a ladder',
@@ -247,6 +253,7 @@ export const enMarketScreen = {
     noRules: 'No rules for this market.',
     cancelSelected: 'CANCEL {{n}} UNMATCHED BETS',
     cancelOne: 'Cancel bet {{betId}}',
+    receipt: 'Execution receipt of bet {{betId}}',
     selectRunner: 'Select every unmatched bet on {{runner}}',
     selectMarket: 'Select every unmatched bet in {{market}}',
     selectBet: 'Select bet {{betId}}',
@@ -255,5 +262,10 @@ export const enMarketScreen = {
     limit: 'limit {{limit}}',
     liability: 'liability {{liability}}',
     placedAgo: '{{minutes}} min ago',
+  },
+  keyboard: {
+    noPrice: 'There is no price on that side to bet at.',
+    selectedRunner: 'Selected for the keyboard',
+    shortcut: 'Shortcut: {{key}}',
   },
 } as const;

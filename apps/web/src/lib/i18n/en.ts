@@ -12,6 +12,10 @@ import { enSettings } from './en-settings';
 import { enPagination } from './en-pagination';
 import { enSearch } from './en-search';
 import { enBetHistory } from './en-bet-history';
+import { enLiveStream } from './en-live-stream';
+import { enLiveScores } from './en-live-scores';
+import { enRacing } from './en-racing';
+import { enStaticPages } from './en-static-pages';
 
 export const en = {
   app: {
@@ -190,11 +194,6 @@ export const en = {
     cactus: 'Cactus: click me ({{count}})',
     tooMany: 'OPS! that was too many!',
   },
-  staticPages: {
-    comingSoonTitle: 'Coming soon',
-    comingSoonText: 'This page is on its way. Meanwhile, every market is two clicks away from home.',
-    comingSoonHome: 'Back to home',
-  },
   ...enMarketScreen,
   ...enClosing,
   ...enAutoBets,
@@ -204,6 +203,10 @@ export const en = {
   ...enPagination,
   ...enSearch,
   ...enBetHistory,
+  ...enLiveStream,
+  ...enLiveScores,
+  ...enRacing,
+  ...enStaticPages,
   ...enLists,
   ...enAccount,
 } as const;

@@ -1,7 +1,10 @@
 // Portuguese texts of the market screen, typed by the English ones (en-market-screen.ts).
 import type { Translations } from './en';
 
-export const ptMarketScreen: Pick<Translations, 'market' | 'grid' | 'betting' | 'ladder' | 'thisMarket'> = {
+export const ptMarketScreen: Pick<
+  Translations,
+  'market' | 'grid' | 'betting' | 'ladder' | 'thisMarket' | 'keyboard'
+> = {
   market: {
     broadcast: {
       watchLive: 'Assistir ao vivo',
@@ -67,6 +70,8 @@ export const ptMarketScreen: Pick<Translations, 'market' | 'grid' | 'betting' | 
       switchOff:
         'A aposta com um clique está ligada: um clique em um preço envia a aposta na hora. Clique para voltar a confirmar as apostas.',
       rapidRepeats: 'Permitir cliques repetidos rápidos',
+      lastBet: 'Última aposta {{ms}} ms',
+      lastBetLabel: 'Sua última aposta levou {{ms}} ms do clique à resposta da exchange',
     },
     connection: {
       label: 'Preços: {{state}}',
@@ -207,6 +212,10 @@ export const ptMarketScreen: Pick<Translations, 'market' | 'grid' | 'betting' | 
     remove: 'Remover a escada de {{runner}}',
     betAt: '{{side}} a {{price}}',
     cancelAt: 'Cancelar apostas não casadas a {{price}}',
+    delay: {
+      wait: 'Cruza o spread: espera o atraso de {{seconds}} s',
+      passive: 'Passiva: sem atraso, entra no livro na hora',
+    },
     maxLadders:
       'Atingido o máximo de escadas para este tamanho de tela: {{n}} Desmarque alguma escada antes de escolher uma nova.',
     runnersTitle: 'Corredores com escada',
@@ -251,6 +260,7 @@ export const ptMarketScreen: Pick<Translations, 'market' | 'grid' | 'betting' | 
     noRules: 'Sem regras para este mercado.',
     cancelSelected: 'CANCELAR {{n}} APOSTAS NÃO CASADAS',
     cancelOne: 'Cancelar aposta {{betId}}',
+    receipt: 'Recibo de execução da aposta {{betId}}',
     selectRunner: 'Selecionar todas as apostas não casadas em {{runner}}',
     selectMarket: 'Selecionar todas as apostas não casadas em {{market}}',
     selectBet: 'Selecionar aposta {{betId}}',
@@ -259,5 +269,10 @@ export const ptMarketScreen: Pick<Translations, 'market' | 'grid' | 'betting' | 
     limit: 'limite {{limit}}',
     liability: 'responsabilidade {{liability}}',
     placedAgo: 'há {{minutes}} min',
+  },
+  keyboard: {
+    noPrice: 'Não há preço nesse lado para apostar.',
+    selectedRunner: 'Selecionado para o teclado',
+    shortcut: 'Atalho: {{key}}',
   },
 };

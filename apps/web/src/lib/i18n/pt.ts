@@ -12,6 +12,10 @@ import { ptSettings } from './pt-settings';
 import { ptPagination } from './pt-pagination';
 import { ptSearch } from './pt-search';
 import { ptBetHistory } from './pt-bet-history';
+import { ptLiveStream } from './pt-live-stream';
+import { ptLiveScores } from './pt-live-scores';
+import { ptRacing } from './pt-racing';
+import { ptStaticPages } from './pt-static-pages';
 
 export const pt: Translations = {
   app: {
@@ -189,12 +193,6 @@ export const pt: Translations = {
     cactus: 'Cacto: clique em mim ({{count}})',
     tooMany: 'OPS! foram cliques demais!',
   },
-  staticPages: {
-    comingSoonTitle: 'Em breve',
-    comingSoonText:
-      'Esta página está a caminho. Enquanto isso, qualquer mercado está a dois cliques do início.',
-    comingSoonHome: 'Voltar ao início',
-  },
   ...ptMarketScreen,
   ...ptClosing,
   ...ptAutoBets,
@@ -204,6 +202,10 @@ export const pt: Translations = {
   ...ptPagination,
   ...ptSearch,
   ...ptBetHistory,
+  ...ptLiveStream,
+  ...ptLiveScores,
+  ...ptRacing,
+  ...ptStaticPages,
   ...ptLists,
   ...ptAccount,
 };

@@ -1,7 +1,8 @@
-import type { WebSocketLike } from '@greenbook/betfair';
+import { MarketRecording, type WebSocketLike } from '@greenbook/betfair';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FlushScheduler } from './frame-batch';
 import { DUMMY_MARKET_ID, LiveExchange, type LiveExchangeOptions } from './live-exchange';
+import { MarketRecorder } from './market-recorder';
 
 type Stream = 'market' | 'order';
 
@@ -326,6 +327,60 @@ describe('live exchange change notifications (issue 12 item 15)', () => {
     mcm({ id: '1.2', rc: [{ id: 1, atb: [[3, 1]] }] });
     frame();
     expect(told.slice(4)).toEqual(['1.2']);
+    live.stop();
+  });
+});
+
+describe('live exchange market recording (issue 21 §1)', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('records the stream’s changes of a market, which stays watched until the recording stops', () => {
+    const { live, socketOf, deliver, connect, subscribed } = setUp();
+    const subscriptions = () =>
+      socketOf('market')
+        .sent.map((line) => JSON.parse(line) as { op: string; marketFilter?: { marketIds: string[] } })
+        .filter((message) => message.op === 'marketSubscription')
+        .map((message) => message.marketFilter!.marketIds);
+    connect();
+    subscribed('market');
+    live.watchMarkets(['1.1']);
+    const definition = {
+      status: 'OPEN',
+      inPlay: false,
+      runners: [{ id: 5, sortPriority: 1, status: 'ACTIVE' }],
+    };
+    deliver('market', {
+      op: 'mcm',
+      id: 20,
+      ct: 'SUB_IMAGE',
+      clk: 'c1',
+      pt: 100,
+      mc: [{ id: '1.1', img: true, marketDefinition: definition, rc: [{ id: 5, batb: [[0, 2.5, 10]] }] }],
+    });
+    const recorder = new MarketRecorder();
+    live.attachRecorder(recorder);
+    recorder.add('1.1', new MarketRecording(['1.1'], live.markets), {
+      eventId: '9',
+      name: 'Match Odds',
+    });
+    deliver('market', { op: 'mcm', id: 20, ct: 'HEARTBEAT', clk: 'c2', pt: 200 });
+    deliver('market', {
+      op: 'mcm',
+      id: 20,
+      clk: 'c3',
+      pt: 300,
+      mc: [{ id: '1.1', rc: [{ id: 5, ltp: 2.5 }] }],
+    });
+    live.watchMarkets(['1.2']); // another market on screen: the recorded one is still followed
+    expect(subscriptions().at(-1)).toEqual(['1.1', '1.2']);
+
+    const lines = recorder.stop('1.1')!.text().trimEnd().split('\n');
+    expect(lines.map((line) => JSON.parse(line) as { clk: string; pt: number })).toMatchObject([
+      { op: 'mcm', clk: 'c1', pt: 100, mc: [{ id: '1.1', img: true, marketDefinition: definition }] },
+      { op: 'mcm', clk: 'c3', pt: 300, mc: [{ id: '1.1', rc: [{ id: 5, ltp: 2.5 }] }] },
+    ]);
+    expect(subscriptions().at(-1)).toEqual(['1.2']);
     live.stop();
   });
 });

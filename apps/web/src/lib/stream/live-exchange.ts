@@ -4,9 +4,11 @@
 // change re-renders only the components that draw it. Connection events become the spec's toasts
 // through `onEvent`. The caches take every message as it arrives; the subscribers are told once a
 // frame (frame-batch.ts), so a burst of messages is drawn in one commit rather than one each.
-// The market stream watches the screen's markets and every open market where the account has
-// matched bets: the header's General cash-out total needs their prices wherever the user is
-// (account-and-product §2). With neither, it subscribes to the dummy market (trading-core §7).
+// The market stream watches the screen's markets, every open market where the account has
+// matched bets — the header's General cash-out total needs their prices wherever the user is
+// (account-and-product §2) — and the markets being recorded (market-recorder.ts), so a recording
+// goes on when the trader moves to another market. With none, it subscribes to the dummy market
+// (trading-core §7).
 import {
   MARKET_STREAM_TIMING,
   MarketStreamCache,
@@ -22,6 +24,7 @@ import {
 import { streamStateAfter, worseState, type ConnectionState } from './connection-state';
 import { ChangeBatch, nextFrame, type ChangedMarkets, type FlushScheduler } from './frame-batch';
 import { MarketFreshness } from './market-freshness';
+import type { MarketRecorder } from './market-recorder';
 
 export type { ConnectionState } from './connection-state';
 
@@ -57,6 +60,8 @@ export class LiveExchange {
   readonly orders = new OrderStreamCache();
   /** Which markets' prices may be bet on (market-freshness.ts). */
   readonly freshness = new MarketFreshness((marketId) => this.market(marketId));
+  /** The markets being recorded into historical files; made by the Record control's chunk. */
+  private marketRecorder: MarketRecorder | undefined;
   private readonly states: Record<Stream, ConnectionState> = { market: 'stopped', order: 'stopped' };
   private screenMarkets: readonly string[] = [];
   private watched: readonly string[] = [];
@@ -80,6 +85,10 @@ export class LiveExchange {
       cache: { kind: 'market', cache: this.markets },
       subscription: this.marketSubscription(),
       onEvent: (event) => this.handle('market', event),
+      marketTap: {
+        listening: () => (this.marketRecorder?.recordings.length ?? 0) > 0,
+        tap: (message) => this.marketRecorder?.recordMarketChange(message),
+      },
     });
     this.orderSession = new StreamSession({
       transport: webSocketTransport(options.url, createSocket),
@@ -108,10 +117,20 @@ export class LiveExchange {
     this.setState(['market', 'order'], 'stopped');
   }
 
-  /** The markets on screen; the stream also keeps watching the markets with matched bets. */
+  /** The markets on screen; the stream also keeps watching those with matched bets or recorded. */
   watchMarkets(marketIds: readonly string[]): void {
     this.screenMarkets = marketIds;
     this.updateMarketSubscription();
+  }
+
+  get recorder(): MarketRecorder | undefined {
+    return this.marketRecorder;
+  }
+
+  /** The recorder taps the market stream from now on, and its markets stay watched while recorded. */
+  attachRecorder(recorder: MarketRecorder): void {
+    this.marketRecorder = recorder;
+    recorder.onChange(() => this.updateMarketSubscription());
   }
 
   /** What the market stream subscribes to, sorted (none: the dummy market). */
@@ -147,7 +166,10 @@ export class LiveExchange {
 
   /** A new subscription replaces the old, with a fresh image: only when the set changed. */
   private updateMarketSubscription(): void {
-    const next = [...new Set([...this.screenMarkets, ...marketsWithMatchedBets(this.orders)])].sort();
+    const recorded = this.marketRecorder?.marketIds ?? [];
+    const next = [
+      ...new Set([...this.screenMarkets, ...marketsWithMatchedBets(this.orders), ...recorded]),
+    ].sort();
     if (next.join() === this.watched.join()) return;
     this.watched = next;
     this.freshness.subscribing(next);

@@ -5,3 +5,4 @@ export * from './error-messages.js';
 export * from './order-service.js';
 export * from './rate-limiter.js';
 export * from './transport.js';
+export * from './heartbeat-client.js';

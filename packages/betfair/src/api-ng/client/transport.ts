@@ -2,7 +2,8 @@
 // the bare result or the HTTP 400 fault. Every call carries X-Application and the user's token
 // (Authorization: BEARER for vendor web apps, X-Authentication for SSO sessions), waits its turn
 // under the 5-calls-per-second limit, and gives up after 15 s (trading-core §7, §9).
-import { ApiNgError, NO_RESPONSE } from './api-ng-error.js';
+import { ApiNgError } from './api-ng-error.js';
+import { apiHeaders, postJson } from './post-json.js';
 import { RateLimiter, REAL_TIMER, type Timer } from './rate-limiter.js';
 
 /** The REST services a product client calls (heartbeat is JSON-RPC only). */
@@ -81,40 +82,16 @@ export class RestTransport {
 
   private async send<T>(service: RestService, operation: string, params: object): Promise<T> {
     const base = service === 'betting' ? this.options.bettingUrl : this.options.accountUrl;
-    const headers: Record<string, string> = {
-      'Content-Type': 'application/json',
-      Accept: 'application/json',
-      'X-Application': this.options.appKey,
-    };
-    if (this.auth?.kind === 'bearer') headers['Authorization'] = `BEARER ${this.auth.token}`;
-    if (this.auth?.kind === 'session') headers['X-Authentication'] = this.auth.token;
-    let response: Response;
-    try {
-      response = await (this.options.fetch ?? fetch)(`${base.replace(/\/$/, '')}/${operation}/`, {
-        method: 'POST',
-        headers,
+    const { response, body } = await postJson(
+      {
+        url: `${base.replace(/\/$/, '')}/${operation}/`,
+        headers: apiHeaders(this.options.appKey, this.auth),
         body: JSON.stringify(params),
-        signal: AbortSignal.timeout(this.options.timeoutMs ?? REQUEST_TIMEOUT_MS),
-      });
-    } catch (error) {
-      throw new ApiNgError(
-        NO_RESPONSE,
-        error instanceof Error ? error.message : String(error),
-        operation,
-        undefined,
-      );
-    }
-    let body: unknown;
-    try {
-      body = await response.json();
-    } catch {
-      throw new ApiNgError(
-        response.ok ? 'UNEXPECTED_ERROR' : NO_RESPONSE,
-        `HTTP ${response.status}, not JSON`,
-        operation,
-        response.status,
-      );
-    }
+        timeoutMs: this.options.timeoutMs ?? REQUEST_TIMEOUT_MS,
+        fetch: this.options.fetch ?? fetch,
+      },
+      operation,
+    );
     if (response.ok) return body as T;
     const fault = faultOf(body);
     throw new ApiNgError(

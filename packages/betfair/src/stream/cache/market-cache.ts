@@ -2,6 +2,7 @@
 // traded volume and its runners keyed `selectionId_handicap`.
 import type { MarketChange, MarketDefinition } from '../market-change.js';
 import { RunnerCache } from './runner-cache.js';
+import { runnerField, RUNNER_STRIDE, type MarketChangeLineReader } from './market-change-line.js';
 
 export type MarketListener = (market: MarketCache) => void;
 
@@ -34,6 +35,30 @@ export class MarketCache {
         runner.applyChange(runnerChange);
         if (changedRunners !== undefined && runner.listeners.size > 0) changedRunners.push(runner);
       }
+    }
+    this.version += 1;
+  }
+
+  /** The same as apply, for the market change `index` of the line `reader` read last. */
+  applyRead(
+    reader: MarketChangeLineReader,
+    index: number,
+    publishTime: number,
+    changedRunners: RunnerCache[],
+  ): void {
+    this.publishTime = publishTime;
+    const change = reader.markets[index]!;
+    if (!Number.isNaN(change.tv)) this.totalMatched = change.tv;
+    const { runners, values } = reader;
+    for (
+      let record = change.runnerStart * RUNNER_STRIDE;
+      record < change.runnerEnd * RUNNER_STRIDE;
+      record += RUNNER_STRIDE
+    ) {
+      const handicap = runners[record + runnerField.hc]!;
+      const runner = this.runner(runners[record + runnerField.id]!, Number.isNaN(handicap) ? 0 : handicap);
+      runner.applyRecord(runners, record, values);
+      if (runner.listeners.size > 0) changedRunners.push(runner);
     }
     this.version += 1;
   }

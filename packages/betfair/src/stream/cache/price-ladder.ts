@@ -169,12 +169,16 @@ export class LevelLadder {
   apply(updates: ReadonlyArray<readonly [number, number, number]>): void {
     for (let u = 0; u < updates.length; u += 1) {
       const [level, price, size] = updates[u]!;
-      if (size === 0) {
-        this.sizes[level] = 0;
-      } else {
-        this.prices[level] = price;
-        this.sizes[level] = size;
-      }
+      this.set(level, price, size);
+    }
+  }
+
+  set(level: number, price: number, size: number): void {
+    if (size === 0) {
+      this.sizes[level] = 0;
+    } else {
+      this.prices[level] = price;
+      this.sizes[level] = size;
     }
   }
 
@@ -185,6 +189,16 @@ export class LevelLadder {
 
   get isEmpty(): boolean {
     return !this.sizes.some((size) => size > 0);
+  }
+
+  /** Every filled level as `[level, price, size]`, best first: the ladder as an image sends it. */
+  levels(): Array<[number, number, number]> {
+    const result: Array<[number, number, number]> = [];
+    for (let level = 0; level < this.sizes.length; level += 1) {
+      const size = this.sizes[level];
+      if (size !== undefined && size > 0) result.push([level, this.prices[level]!, size]);
+    }
+    return result;
   }
 
   /** Filled levels from the best, as `[price, size]`, at most `count`. */

@@ -3,6 +3,7 @@
 import type { RunnerStatus } from '../../api-ng/enums.js';
 import type { RunnerChange, RunnerDefinition } from '../market-change.js';
 import { LevelLadder, PriceLadder } from './price-ladder.js';
+import { PRICE_LADDER_KEYS, runnerField } from './market-change-line.js';
 
 export type RunnerListener = (runner: RunnerCache) => void;
 
@@ -16,6 +17,20 @@ export class RunnerCache {
   readonly bestAvailableToLay = new LevelLadder();
   readonly bestDisplayAvailableToBack = new LevelLadder();
   readonly bestDisplayAvailableToLay = new LevelLadder();
+  /** The ladders in the reader's order (market-change-line.ts), for applyRecord. */
+  private readonly priceLaddersInReadOrder = [
+    this.availableToBack,
+    this.availableToLay,
+    this.startingPriceBack,
+    this.startingPriceLay,
+    this.traded,
+  ];
+  private readonly levelLaddersInReadOrder = [
+    this.bestAvailableToBack,
+    this.bestAvailableToLay,
+    this.bestDisplayAvailableToBack,
+    this.bestDisplayAvailableToLay,
+  ];
   lastPriceTraded: number | undefined;
   /** The stream's runner `tv` as last sent (0 until one arrives). */
   totalMatched = 0;
@@ -64,6 +79,43 @@ export class RunnerCache {
     if (change.tv !== undefined) this.totalMatched = change.tv;
     if (change.spn !== undefined) this.startingPriceNear = change.spn;
     if (change.spf !== undefined) this.startingPriceFar = change.spf;
+    this.version += 1;
+  }
+
+  /**
+   * The same change read by MarketChangeLineReader: the runner record at `record` of `runners`,
+   * its ladder tuples in `values` (the ladders in PRICE_LADDER_KEYS then LEVEL_LADDER_KEYS
+   * order, the scalars in SCALAR_KEYS order, NaN when absent).
+   */
+  applyRecord(runners: Float64Array, record: number, values: Float64Array): void {
+    const priceLadders = this.priceLaddersInReadOrder;
+    for (let ladder = 0; ladder < priceLadders.length; ladder += 1) {
+      const count = runners[record + runnerField.ladderCount(ladder)]!;
+      if (count < 0) continue;
+      const target = priceLadders[ladder]!;
+      // An empty traded ladder means "cleared", as in applyChange.
+      if (count === 0 && target === this.traded) target.clear();
+      const start = runners[record + runnerField.ladderStart(ladder)]!;
+      for (let at = start; at < start + count; at += 2) target.set(values[at]!, values[at + 1]!);
+    }
+    const levelLadders = this.levelLaddersInReadOrder;
+    for (let level = 0; level < levelLadders.length; level += 1) {
+      const ladder = PRICE_LADDER_KEYS.length + level;
+      const count = runners[record + runnerField.ladderCount(ladder)]!;
+      if (count <= 0) continue;
+      const target = levelLadders[level]!;
+      const start = runners[record + runnerField.ladderStart(ladder)]!;
+      for (let at = start; at < start + count; at += 3)
+        target.set(values[at]!, values[at + 1]!, values[at + 2]!);
+    }
+    const ltp = runners[record + runnerField.scalar(0)]!;
+    if (!Number.isNaN(ltp)) this.lastPriceTraded = ltp;
+    const tv = runners[record + runnerField.scalar(1)]!;
+    if (!Number.isNaN(tv)) this.totalMatched = tv;
+    const spn = runners[record + runnerField.scalar(2)]!;
+    if (!Number.isNaN(spn)) this.startingPriceNear = spn;
+    const spf = runners[record + runnerField.scalar(3)]!;
+    if (!Number.isNaN(spf)) this.startingPriceFar = spf;
     this.version += 1;
   }
 

@@ -1,7 +1,11 @@
 // Shapes shared by the stream session and its transports.
 import type { MarketStreamCache } from '../cache/market-stream-cache.js';
 import type { OrderStreamCache } from '../cache/order-stream-cache.js';
-import type { MarketSubscriptionMessage, OrderSubscriptionMessage } from '../messages.js';
+import type {
+  MarketChangeMessage,
+  MarketSubscriptionMessage,
+  OrderSubscriptionMessage,
+} from '../messages.js';
 
 /** An open stream connection: one line out per send (the transport adds CRLF). */
 export interface StreamSocket {
@@ -83,6 +87,19 @@ export interface StreamSessionOptions {
   readonly cache: { kind: 'market'; cache: MarketStreamCache } | { kind: 'order'; cache: OrderStreamCache };
   readonly subscription: Subscription;
   readonly onEvent?: (event: SessionEvent) => void;
+  /** Where a recorder taps the market stream (MarketChangeTap). */
+  readonly marketTap?: MarketChangeTap;
   /** Defaults to RESYNC_INTERVAL_MS. */
   readonly resyncIntervalMs?: number;
+}
+
+/**
+ * A tap on the market stream, the one place raw messages pass: while `listening()`, `tap` is told
+ * every valid market change message right after the market cache applied it, in order (heartbeats
+ * too). While it listens, the session parses every line in full, as the specialised reader keeps
+ * no message object to hand over; a tap that is not listening costs the stream nothing.
+ */
+export interface MarketChangeTap {
+  listening(): boolean;
+  tap(message: MarketChangeMessage): void;
 }

@@ -15,6 +15,7 @@ import { MessageLog } from './message-log.js';
 import { RESYNC_INTERVAL_MS, ResyncWindow } from './resync-window.js';
 import { DelaySet, SlotTimer } from './session-timers.js';
 import { isMarketChangeMessage, isOrderChangeMessage } from './validate.js';
+import type { MarketChangeMessage } from '../messages.js';
 import type { SessionEvent, StreamSessionOptions, StreamSocket, Subscription } from './session-types.js';
 
 export const AUTH_ID = 10;
@@ -113,8 +114,10 @@ export class StreamSession {
     this.socket?.send(line);
   }
 
+  /** Every raw line of the stream passes here first, whichever way it is read (the place to tap them). */
   private handleLine(line: string): void {
     this.log.add('in', Date.now(), line);
+    if (this.readMarketLine(line)) return;
     let message: unknown;
     try {
       message = JSON.parse(line);
@@ -177,6 +180,24 @@ export class StreamSession {
     }
   }
 
+  /**
+   * The common market-change line (compact, no definition or status) goes straight into the
+   * market cache through its specialised reader, without JSON.parse (market-change-line.ts);
+   * false for any other line, which then takes the ordinary way below, untouched.
+   */
+  private readMarketLine(line: string): boolean {
+    const { kind, cache } = this.options.cache;
+    if (kind !== 'market') return false;
+    // A listening tap (a recording) is handed each message as an object, which only the ordinary
+    // way builds: while it listens, every line takes that way.
+    if (this.options.marketTap?.listening() === true) return false;
+    // Decided before anything changes: the reader takes no line with a status.
+    if (!cache.reads(line)) return false;
+    this.noteStatus(undefined);
+    this.reportChanged(cache.applyRead());
+    return true;
+  }
+
   private handleChange(message: unknown, line: string): void {
     const { kind, cache } = this.options.cache;
     const valid = kind === 'market' ? isMarketChangeMessage(message) : isOrderChangeMessage(message);
@@ -184,7 +205,15 @@ export class StreamSession {
       this.malformed(line);
       return;
     }
-    const status = (message as { status?: number | null }).status;
+    this.noteStatus((message as { status?: number | null }).status);
+    const changed = kind === 'market' ? cache.apply(message as never) : cache.apply(message as never);
+    if (kind === 'market' && this.options.marketTap?.listening() === true)
+      this.options.marketTap.tap(message as MarketChangeMessage);
+    this.reportChanged(changed);
+  }
+
+  /** A 503 status marks the stream delayed until a change message comes without it. */
+  private noteStatus(status: number | null | undefined): void {
     if (status === 503 && !this.delayed) {
       this.delayed = true;
       this.emit({ type: 'delayed' });
@@ -192,7 +221,9 @@ export class StreamSession {
       this.delayed = false;
       this.emit({ type: 'recovered' });
     }
-    const changed = kind === 'market' ? cache.apply(message as never) : cache.apply(message as never);
+  }
+
+  private reportChanged(changed: ReadonlyArray<{ readonly marketId: string }>): void {
     if (changed.length > 0)
       this.emit({ type: 'change', marketIds: changed.map((market) => market.marketId) });
   }

@@ -13,7 +13,7 @@ import type { SimMarket } from '../../core/market.js';
 import { sessionOperation } from '../caller.js';
 import { API_NG_LIMITS, checkWeight } from '../limits.js';
 import type { OperationTable } from '../operation-handler.js';
-import { integer, listOf, oneOf, optional, required } from '../params.js';
+import { integer, listOf, oneOf, optional, required, type Params } from '../params.js';
 import { catalogueEntry } from './catalogue-view.js';
 import { totalAvailablePence } from './market-totals.js';
 import { filteredMarkets } from './navigation-listings.js';
@@ -49,24 +49,32 @@ function sortMarkets(markets: SimMarket[], sort: MarketSort | undefined): SimMar
   return keyed.map(({ market }) => market);
 }
 
-export const LIST_MARKET_CATALOGUE: OperationTable = {
-  listMarketCatalogue: sessionOperation('betting', (params, caller): MarketCatalogue[] => {
-    const maxResults = required(params, 'maxResults', integer);
-    if (maxResults < 1 || maxResults > API_NG_LIMITS.maxCatalogueResults) {
-      throw new ApiError(
-        'INVALID_INPUT_DATA',
-        `maxResults must be between 1 and ${API_NG_LIMITS.maxCatalogueResults}`,
-      );
-    }
-    const projection = new Set(optional(params, 'marketProjection', listOf(oneOf(MARKET_PROJECTIONS))) ?? []);
-    const sort = optional(params, 'sort', oneOf(MARKET_SORTS));
-    const markets = sortMarkets(filteredMarkets(params, caller), sort).slice(0, maxResults);
-    let weight = 0;
-    for (const item of projection) weight += PROJECTION_WEIGHT[item];
-    checkWeight(weight * markets.length);
-    const { rate } = caller.account;
-    return markets.map((market) =>
-      catalogueEntry(market, projection, toCents(market.totalMatched, rate) / 100),
+/**
+ * The catalogue for already-selected markets: sorted, cut to `maxResults`, projected, totals in
+ * the currency of `rate` (units per GBP). Shared by the betting service (the caller's currency)
+ * and the public widgets service (api-ng/widgets, GBP).
+ */
+export function catalogueOf(params: Params, selected: SimMarket[], rate: number): MarketCatalogue[] {
+  const maxResults = required(params, 'maxResults', integer);
+  if (maxResults < 1 || maxResults > API_NG_LIMITS.maxCatalogueResults) {
+    throw new ApiError(
+      'INVALID_INPUT_DATA',
+      `maxResults must be between 1 and ${API_NG_LIMITS.maxCatalogueResults}`,
     );
-  }),
+  }
+  const projection = new Set(optional(params, 'marketProjection', listOf(oneOf(MARKET_PROJECTIONS))) ?? []);
+  const sort = optional(params, 'sort', oneOf(MARKET_SORTS));
+  const markets = sortMarkets(selected, sort).slice(0, maxResults);
+  let weight = 0;
+  for (const item of projection) weight += PROJECTION_WEIGHT[item];
+  checkWeight(weight * markets.length);
+  return markets.map((market) =>
+    catalogueEntry(market, projection, toCents(market.totalMatched, rate) / 100),
+  );
+}
+
+export const LIST_MARKET_CATALOGUE: OperationTable = {
+  listMarketCatalogue: sessionOperation('betting', (params, caller): MarketCatalogue[] =>
+    catalogueOf(params, filteredMarkets(params, caller), caller.account.rate),
+  ),
 };

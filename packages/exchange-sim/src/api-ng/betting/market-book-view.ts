@@ -6,6 +6,12 @@ import type { SimMarket, SimRunner } from '../../core/market.js';
 import type { SimOrder } from '../../core/order.js';
 import { isoDate } from '../../core/reports.js';
 import type { Caller } from '../caller.js';
+
+/** Who a book is drawn for: a signed-in caller, or the public widgets service's anonymous reader. */
+export type BookReader = Pick<Caller, 'exchange'> & {
+  readonly account: Pick<Caller['account'], 'accountId'>;
+  readonly appKey: Pick<Caller['appKey'], 'delayed'>;
+};
 import type { BookOptions } from './book-options.js';
 import { totalAvailablePence } from './market-totals.js';
 import { runnerMatches, runnerOrders, selectOrders } from './runner-orders.js';
@@ -41,7 +47,7 @@ function runnerView(
 /** The book of a market; `onlyRunner` narrows it to one runner (listRunnerBook). */
 export function marketBook(
   market: SimMarket,
-  caller: Caller,
+  caller: BookReader,
   options: BookOptions,
   onlyRunner?: (runner: SimRunner) => boolean,
 ): MarketBook {

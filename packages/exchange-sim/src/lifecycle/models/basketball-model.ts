@@ -1,14 +1,23 @@
 // A basketball game minute by minute: each side scores around its points-per-game rate; a run of
 // eight unanswered-ish points (a scoring swing) suspends the market. Overtime settles a tie.
-// Match Odds price from the margin and the spread of the minutes left.
+// Match Odds price from the margin and the spread of the minutes left. Two-minute breaks between
+// quarters and before overtime, fifteen at half time (the clock and the prices stand still).
 import type { SettlementInput } from '../../core/types.js';
-import type { LiveEventState } from '../../inplay/scoreboard.js';
+import type { LiveEventState, MatchStatus } from '../../inplay/scoreboard.js';
 import type { Random } from '../../world/prng.js';
 import type { EventModel, Incident, WorldMarket } from '../../world/world-model.js';
 import { LiveRecord, clamp, normalCdf, settleByOutcome, winnerIf, type EventSides } from './model-support.js';
 
 const QUARTER_MINUTES = 12;
 const OVERTIME_MINUTES = 5;
+const BREAK_MINUTES = 2;
+const HALF_TIME_MINUTES = 15;
+const QUARTERS: readonly MatchStatus[] = [
+  'FIRST_QUARTER',
+  'SECOND_QUARTER',
+  'THIRD_QUARTER',
+  'FOURTH_QUARTER',
+];
 const SWING_SUSPEND_MS = 10_000;
 const SWING_POINTS = 8;
 /** Variance of the margin per minute left (two Poisson scorers of ~2.3 points a minute). */
@@ -23,6 +32,8 @@ export class BasketballModel implements EventModel {
   /** Margin (home − away) over the recent minutes, to spot a scoring swing. */
   private recent: number[] = [];
   private over = false;
+  /** Steps left of the break in progress. */
+  private breakLeft = 0;
 
   constructor(
     sides: EventSides,
@@ -41,9 +52,17 @@ export class BasketballModel implements EventModel {
     }
   }
 
+  kickOff(): void {
+    this.record.kickOff('FIRST_QUARTER');
+  }
+
   step(rng: Random): readonly Incident[] {
     if (this.over) return [];
-    this.record.matchStatus = 'IN_PLAY';
+    if (this.breakLeft > 0) {
+      this.breakLeft -= 1;
+      return [];
+    }
+    this.record.matchStatus = QUARTERS[this.quarters[0].length - 1] ?? 'EXTRA_TIME';
     const period = this.quarters[0].length - 1;
     let swing = 0;
     for (const index of [0, 1] as const) {
@@ -72,6 +91,9 @@ export class BasketballModel implements EventModel {
         if (this.minute >= this.regulationMinutes) this.regulationMinutes += OVERTIME_MINUTES;
         this.quarters[0].push(0);
         this.quarters[1].push(0);
+        const halfTime = this.quarters[0].length === 3;
+        this.record.matchStatus = halfTime ? 'HALF_TIME' : 'BREAK';
+        this.breakLeft = halfTime ? HALF_TIME_MINUTES : BREAK_MINUTES;
       }
     }
     return incidents;
@@ -93,8 +115,7 @@ export class BasketballModel implements EventModel {
     return settleByOutcome(market, (outcome) => winnerIf(outcome === 'HOME' ? homeWon : !homeWon));
   }
 
-  liveState(): LiveEventState | undefined {
-    if (this.record.matchStatus === 'NOT_STARTED') return undefined;
+  liveState(): LiveEventState {
     const team = (index: 0 | 1, name: string) => ({
       name,
       score: String(this.total(index)),

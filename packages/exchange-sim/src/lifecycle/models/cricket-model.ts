@@ -1,6 +1,7 @@
 // A Twenty20 match over by over: runs per over around each side's scoring rate, wickets now and
 // then (each one suspends the markets). Match Odds price from the projected totals; the first
 // innings runs LINE market prices at the projected first-innings total and settles at the final one.
+// The live score pauses (BREAK) between the innings and counts the day of play (a T20 has one).
 import type { SettlementInput } from '../../core/types.js';
 import type { LiveEventState, TeamScore } from '../../inplay/scoreboard.js';
 import type { Random } from '../../world/prng.js';
@@ -10,6 +11,7 @@ import { LiveRecord, clamp, normalCdf, settleByOutcome, winnerIf, type EventSide
 const OVERS = 20;
 const WICKET_SUSPEND_MS = 20_000;
 const INNINGS_BREAK_STEPS = 5;
+const MINUTES_A_DAY = 24 * 60;
 
 interface Innings {
   runs: number;
@@ -48,12 +50,17 @@ export class CricketModel implements EventModel {
     this.rates[1] = clamp(this.rates[1] * Math.exp(0.01 * rng.normal()), 6, 11);
   }
 
+  kickOff(): void {
+    this.record.kickOff('IN_PLAY');
+  }
+
   step(rng: Random, now: number): readonly Incident[] {
     if (this.over) return [];
     this.record.matchStatus = 'IN_PLAY';
     const innings = this.innings[this.current]!;
     if (this.innings[0].overs > 0 && this.current === 0 && this.inningsOver(0)) {
       if (this.breakLeft > 0) {
+        this.record.matchStatus = 'BREAK';
         this.breakLeft -= 1;
         if (this.breakLeft === 0) this.current = 1;
         return [];
@@ -97,8 +104,7 @@ export class CricketModel implements EventModel {
     );
   }
 
-  liveState(): LiveEventState | undefined {
-    if (this.record.matchStatus === 'NOT_STARTED') return undefined;
+  liveState(): LiveEventState {
     const view = (innings: Innings) => ({
       runs: String(innings.runs),
       wickets: String(innings.wickets),
@@ -112,7 +118,11 @@ export class CricketModel implements EventModel {
         ...(home === this.homeBatsFirst ? { inning1: view(batting) } : { inning2: view(batting) }),
       };
     };
-    return this.record.state(team(true), team(false));
+    return this.record.state(
+      team(true),
+      team(false),
+      this.record.started ? { currentDay: 1 + Math.floor(this.record.timeElapsed / MINUTES_A_DAY) } : {},
+    );
   }
 
   private inningsOver(index: 0 | 1): boolean {

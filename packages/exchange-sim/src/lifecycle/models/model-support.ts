@@ -1,6 +1,12 @@
 // What every sport model shares: the event's sides, the live-score record it keeps
 // (trading-core §3 "Live-score event"), and the little probability maths the prices come from.
-import type { Broadcasts, LiveEventState, TeamScore, UpdateDetail } from '../../inplay/scoreboard.js';
+import type {
+  Broadcasts,
+  LiveEventState,
+  MatchStatus,
+  TeamScore,
+  UpdateDetail,
+} from '../../inplay/scoreboard.js';
 import { runnerKey, type RunnerDescription } from '../../core/market.js';
 import type { RunnerResult, SettlementInput } from '../../core/types.js';
 import type { WorldMarket } from '../../world/world-model.js';
@@ -16,11 +22,22 @@ export interface EventSides {
 
 /** The live-score record of a match: sides, status, clock and the incident list. */
 export class LiveRecord {
-  matchStatus = 'NOT_STARTED';
+  matchStatus: MatchStatus = 'NOT_STARTED';
   timeElapsed = 0;
   private readonly updates: UpdateDetail[] = [];
 
   constructor(readonly sides: EventSides) {}
+
+  get started(): boolean {
+    return this.matchStatus !== 'NOT_STARTED';
+  }
+
+  /** The match starts in `status`; true the first time (a later call changes nothing). */
+  kickOff(status: MatchStatus): boolean {
+    if (this.started) return false;
+    this.matchStatus = status;
+    return true;
+  }
 
   note(type: UpdateDetail['type'], team: 'home' | 'away' | undefined, matchTime: number, now: number): void {
     this.updates.push({
@@ -95,3 +112,60 @@ export function settleByOutcome(
 }
 
 export const winnerIf = (won: boolean): RunnerResult => (won ? 'WINNER' : 'LOSER');
+
+/**
+ * The clock of a match played in two timed halves with a break (football, rugby): the minute,
+ * the matchStatus (FIRST_HALF, HALF_TIME, SECOND_HALF, FINISHED) and the timeline's kick-off,
+ * half-time and full-time entries. One step is one minute, or one minute of the break.
+ */
+export class HalvesClock {
+  minute = 0;
+  private breakLeft: number;
+
+  constructor(
+    private readonly record: LiveRecord,
+    private readonly halfMinutes: number,
+    private readonly breakSteps: number,
+  ) {
+    this.breakLeft = breakSteps;
+  }
+
+  get over(): boolean {
+    return this.record.matchStatus === 'FINISHED';
+  }
+
+  /** The first half starts: FIRST_HALF and the KickOff entry, once. */
+  kickOff(now: number): void {
+    if (this.record.kickOff('FIRST_HALF')) this.record.note('KickOff', undefined, 0, now);
+  }
+
+  /** Advances one step: true when a minute was played, false during the break or once over. */
+  tick(now: number): boolean {
+    const record = this.record;
+    if (this.over) return false;
+    this.kickOff(now);
+    if (this.minute === this.halfMinutes && this.breakLeft > 0) {
+      if (this.breakLeft === this.breakSteps) {
+        record.matchStatus = 'HALF_TIME';
+        record.note('HalfTime', undefined, this.halfMinutes, now);
+      }
+      this.breakLeft -= 1;
+      if (this.breakLeft === 0) {
+        record.matchStatus = 'SECOND_HALF';
+        record.note('SecondHalfKickOff', undefined, this.halfMinutes, now);
+      }
+      return false;
+    }
+    this.minute += 1;
+    record.timeElapsed = this.minute;
+    return true;
+  }
+
+  /** Blows the final whistle once the minute just played ends the second half. */
+  endAtFullTime(now: number): void {
+    const fullTime = 2 * this.halfMinutes;
+    if (this.over || this.minute < fullTime) return;
+    this.record.matchStatus = 'FINISHED';
+    this.record.note('FullTime', undefined, fullTime, now);
+  }
+}

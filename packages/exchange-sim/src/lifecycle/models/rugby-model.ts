@@ -1,13 +1,23 @@
 // A rugby match (union or league) minute by minute: scores arrive at each side's rate, a try is
 // the material event that suspends the market. Match Odds (home, away, draw) price from the
-// margin and the spread of the minutes left; the live score is plain points.
+// margin and the spread of the minutes left; the live score is plain points, in two halves of 40
+// minutes with a ten-minute half time.
 import type { SettlementInput } from '../../core/types.js';
 import type { LiveEventState } from '../../inplay/scoreboard.js';
 import type { Random } from '../../world/prng.js';
 import type { EventModel, Incident, WorldMarket } from '../../world/world-model.js';
-import { LiveRecord, clamp, normalCdf, settleByOutcome, winnerIf, type EventSides } from './model-support.js';
+import {
+  HalvesClock,
+  LiveRecord,
+  clamp,
+  normalCdf,
+  settleByOutcome,
+  winnerIf,
+  type EventSides,
+} from './model-support.js';
 
 const MINUTES = 80;
+const HALF_TIME_MINUTES = 10;
 const TRY_SUSPEND_MS = 20_000;
 
 /** Points of each kind of score, with how often it happens: union 7/5/3, league 6/4/2. */
@@ -29,7 +39,7 @@ export class RugbyModel implements EventModel {
   readonly stepMs = 60_000;
   private readonly record: LiveRecord;
   private readonly points: [number, number] = [0, 0];
-  private minute = 0;
+  private readonly clock: HalvesClock;
 
   constructor(
     sides: EventSides,
@@ -37,10 +47,15 @@ export class RugbyModel implements EventModel {
     private readonly pointsPerGame: [number, number],
   ) {
     this.record = new LiveRecord(sides);
+    this.clock = new HalvesClock(this.record, MINUTES / 2, HALF_TIME_MINUTES);
   }
 
   get finished(): boolean {
-    return this.minute >= MINUTES;
+    return this.clock.over;
+  }
+
+  private get minute(): number {
+    return this.clock.minute;
   }
 
   drift(rng: Random): void {
@@ -49,11 +64,12 @@ export class RugbyModel implements EventModel {
     }
   }
 
+  kickOff(now: number): void {
+    this.clock.kickOff(now);
+  }
+
   step(rng: Random, now: number): readonly Incident[] {
-    if (this.finished) return [];
-    this.minute += 1;
-    this.record.timeElapsed = this.minute;
-    this.record.matchStatus = this.minute >= MINUTES ? 'FINISHED' : 'IN_PLAY';
+    if (!this.clock.tick(now)) return [];
     const scoring = RUGBY_SCORING[this.code];
     const meanPoints = scoring.reduce((sum, kind) => sum + kind.points * kind.weight, 0);
     const incidents: Incident[] = [];
@@ -66,6 +82,7 @@ export class RugbyModel implements EventModel {
         incidents.push({ description: 'Try', suspendMs: TRY_SUSPEND_MS });
       }
     }
+    this.clock.endAtFullTime(now);
     return incidents;
   }
 
@@ -88,8 +105,7 @@ export class RugbyModel implements EventModel {
     );
   }
 
-  liveState(): LiveEventState | undefined {
-    if (this.minute === 0) return undefined;
+  liveState(): LiveEventState {
     return this.record.state(
       { name: this.record.sides.homeName, score: String(this.points[0]) },
       { name: this.record.sides.awayName, score: String(this.points[1]) },

@@ -6,8 +6,17 @@ import type { SettlementInput } from '../../core/types.js';
 import type { LiveEventState } from '../../inplay/scoreboard.js';
 import type { Random } from '../../world/prng.js';
 import type { EventModel, Incident, WorldMarket } from '../../world/world-model.js';
-import { LiveRecord, poissonPmf, settleByOutcome, walk, winnerIf, type EventSides } from './model-support.js';
+import {
+  HalvesClock,
+  LiveRecord,
+  poissonPmf,
+  settleByOutcome,
+  walk,
+  winnerIf,
+  type EventSides,
+} from './model-support.js';
 
+const HALF_MINUTES = 45;
 const HALF_TIME_MINUTES = 15;
 const MAX_EXTRA_GOALS = 10;
 const GOAL_SUSPEND_MS = 45_000;
@@ -65,19 +74,22 @@ export class SoccerModel implements EventModel {
   private readonly record: LiveRecord;
   private readonly home: Side;
   private readonly away: Side;
-  /** Match minute; half-time pauses it. */
-  private minute = 0;
-  private halfTimeLeft = HALF_TIME_MINUTES;
-  private over = false;
+  /** Match minute and status; half time pauses it. */
+  private readonly clock: HalvesClock;
 
   constructor(sides: EventSides, homeExpected: number, awayExpected: number) {
     this.record = new LiveRecord(sides);
     this.home = { expectedGoals: homeExpected, goals: 0, yellows: 0, reds: 0 };
     this.away = { expectedGoals: awayExpected, goals: 0, yellows: 0, reds: 0 };
+    this.clock = new HalvesClock(this.record, HALF_MINUTES, HALF_TIME_MINUTES);
+  }
+
+  private get minute(): number {
+    return this.clock.minute;
   }
 
   get finished(): boolean {
-    return this.over;
+    return this.clock.over;
   }
 
   drift(rng: Random): void {
@@ -85,34 +97,16 @@ export class SoccerModel implements EventModel {
     this.away.expectedGoals = walk(this.away.expectedGoals, 0.03 * rng.normal(), 0.3, 4);
   }
 
+  kickOff(now: number): void {
+    this.clock.kickOff(now);
+  }
+
   step(rng: Random, now: number): readonly Incident[] {
-    if (this.over) return [];
-    if (this.minute === 0) {
-      this.record.matchStatus = 'FIRST_HALF';
-      this.record.note('KickOff', undefined, 0, now);
-    }
-    if (this.minute === 45 && this.halfTimeLeft > 0) {
-      if (this.halfTimeLeft === HALF_TIME_MINUTES) {
-        this.record.matchStatus = 'HALF_TIME';
-        this.record.note('HalfTime', undefined, 45, now);
-      }
-      this.halfTimeLeft -= 1;
-      if (this.halfTimeLeft === 0) {
-        this.record.matchStatus = 'SECOND_HALF';
-        this.record.note('SecondHalfKickOff', undefined, 45, now);
-      }
-      return [];
-    }
-    this.minute += 1;
-    this.record.timeElapsed = this.minute;
+    if (!this.clock.tick(now)) return [];
     const incidents: Incident[] = [];
     for (const team of ['home', 'away'] as const) {
       const side = team === 'home' ? this.home : this.away;
-      if (rng.chance(this.rate(team) / 90)) {
-        side.goals += 1;
-        this.record.note('Goal', team, this.minute, now);
-        incidents.push({ description: `Goal ${team}`, suspendMs: GOAL_SUSPEND_MS });
-      }
+      if (rng.chance(this.rate(team) / 90)) incidents.push(this.goal(team, now));
       if (rng.chance(0.035)) {
         side.yellows += 1;
         this.record.note('YellowCard', team, this.minute, now);
@@ -123,12 +117,24 @@ export class SoccerModel implements EventModel {
         incidents.push({ description: `Red card ${team}`, suspendMs: RED_CARD_SUSPEND_MS });
       }
     }
-    if (this.minute >= 90) {
-      this.over = true;
-      this.record.matchStatus = 'FINISHED';
-      this.record.note('FullTime', undefined, 90, now);
-    }
+    this.clock.endAtFullTime(now);
     return incidents;
+  }
+
+  /**
+   * A goal for `team` at the current minute: the score, the timeline and, through the final-score
+   * distribution, every market's prices follow. The match's own steps score through here, and so
+   * does the simulator's goal control (at half time the goal counts for the half just played).
+   */
+  goal(team: 'home' | 'away', now: number): Incident {
+    (team === 'home' ? this.home : this.away).goals += 1;
+    this.record.note('Goal', team, this.minute, now);
+    return { description: `Goal ${team}`, suspendMs: GOAL_SUSPEND_MS };
+  }
+
+  /** Under way and not over: a goal can still be scored (half time included). */
+  get playing(): boolean {
+    return this.record.started && !this.clock.over;
   }
 
   fairValues(market: WorldMarket): readonly number[] {
@@ -156,8 +162,7 @@ export class SoccerModel implements EventModel {
     });
   }
 
-  liveState(): LiveEventState | undefined {
-    if (this.minute === 0 && this.record.matchStatus === 'NOT_STARTED') return undefined;
+  liveState(): LiveEventState {
     const team = (side: Side, name: string) => ({
       name,
       score: String(side.goals),

@@ -40,7 +40,6 @@ export class TennisModel implements EventModel {
   private readonly home: Player;
   private readonly away: Player;
   private homeServes: boolean;
-  private started = false;
   private pointsPlayed = 0;
 
   constructor(sides: EventSides, homeServe: number, awayServe: number, homeServesFirst: boolean) {
@@ -59,12 +58,13 @@ export class TennisModel implements EventModel {
     this.away.serve = clamp(this.away.serve + 0.003 * rng.normal(), 0.5, 0.78);
   }
 
+  kickOff(): void {
+    this.record.kickOff('IN_PLAY');
+  }
+
   step(rng: Random, now: number): readonly Incident[] {
     if (this.finished) return [];
-    if (!this.started) {
-      this.started = true;
-      this.record.matchStatus = 'IN_PLAY';
-    }
+    this.kickOff();
     const server = this.homeServes ? this.home : this.away;
     const receiver = this.homeServes ? this.away : this.home;
     const serverWins = rng.chance(server.serve);
@@ -106,8 +106,7 @@ export class TennisModel implements EventModel {
     });
   }
 
-  liveState(): LiveEventState | undefined {
-    if (!this.started) return undefined;
+  liveState(): LiveEventState {
     const tieBreak = this.home.games === 6 && this.away.games === 6;
     const points = (player: Player, other: Player): string => {
       if (tieBreak) return String(player.points);
@@ -120,7 +119,8 @@ export class TennisModel implements EventModel {
       sets: String(player.sets),
       games: String(player.games),
       gameSequence: [...player.setGames],
-      isServing: serving,
+      // Before the first point nobody is serving yet.
+      isServing: this.record.started && serving,
       aces: String(player.aces),
       doubleFaults: String(player.doubleFaults),
       serviceBreaks: String(player.breaks),
@@ -128,9 +128,7 @@ export class TennisModel implements EventModel {
     return this.record.state(
       score(this.home, this.away, this.homeServes),
       score(this.away, this.home, !this.homeServes),
-      {
-        currentSet: this.home.sets + this.away.sets + (this.finished ? 0 : 1),
-      },
+      this.record.started ? { currentSet: this.home.sets + this.away.sets + (this.finished ? 0 : 1) } : {},
     );
   }
 

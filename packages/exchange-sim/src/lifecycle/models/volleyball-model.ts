@@ -33,13 +33,17 @@ export class VolleyballModel implements EventModel {
     this.homeRally = clamp(this.homeRally + 0.002 * rng.normal(), 0.4, 0.6);
   }
 
+  kickOff(): void {
+    this.record.kickOff('IN_PLAY');
+  }
+
   step(rng: Random, now: number): readonly Incident[] {
     if (this.finished) return [];
     const winner = rng.chance(this.homeRally) ? 0 : 1;
     this.rally[winner] += 1;
     this.ralliesPlayed += 1;
     this.record.timeElapsed = Math.floor((this.ralliesPlayed * this.stepMs) / 60_000);
-    this.record.matchStatus = 'IN_PLAY';
+    this.kickOff();
     const [a, b] = winner === 0 ? this.rally : [this.rally[1], this.rally[0]];
     if (a < this.target() || a - b < 2) return [];
     this.sets[winner] += 1;
@@ -64,8 +68,7 @@ export class VolleyballModel implements EventModel {
     return settleByOutcome(market, (outcome) => winnerIf(outcome === 'HOME' ? homeWon : !homeWon));
   }
 
-  liveState(): LiveEventState | undefined {
-    if (this.ralliesPlayed === 0) return undefined;
+  liveState(): LiveEventState {
     return this.record.state(
       {
         name: this.record.sides.homeName,
@@ -79,7 +82,7 @@ export class VolleyballModel implements EventModel {
         sets: String(this.sets[1]),
         games: String(this.rally[1]),
       },
-      { currentSet: this.sets[0] + this.sets[1] + (this.finished ? 0 : 1) },
+      this.record.started ? { currentSet: this.sets[0] + this.sets[1] + (this.finished ? 0 : 1) } : {},
     );
   }
 

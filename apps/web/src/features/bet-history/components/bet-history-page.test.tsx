@@ -4,6 +4,7 @@ import { DEFAULT_USER_SETTINGS } from '@greenbook/trading';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { exchangePath, stubFetch, stubWebSocket, type StubRequest } from '@/app/testing/fetch-stub';
 import { renderApp, resetApp, signInForTest } from '@/app/testing/render-app';
+import { eventually } from '@/testing/eventually';
 
 const NOW = new Date(2026, 10, 25, 12);
 const CLEARED = exchangePath('betting', 'listClearedOrders');
@@ -228,7 +229,7 @@ describe('bet history', () => {
         : ({ clearedOrders: 'garbage', moreAvailable: false } as unknown as Answer),
     );
     expect(await screen.findByRole('button', { name: 'Show the bets of Race 1' })).toBeInTheDocument();
-    await vi.waitFor(() => expect(logged).toHaveBeenCalledWith('bet history', expect.anything()));
+    await eventually(() => expect(logged).toHaveBeenCalledWith('bet history', expect.anything()));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(marketRows()).toHaveLength(1);
   });

@@ -86,7 +86,7 @@ export function BetConfirmationDialog(props: BetConfirmationDialogProps) {
   const submit = () => {
     if (submitted.current || preparation?.ok !== true) return;
     submitted.current = true; // trading-core §4 step 3: confirm is allowed once per dialog
-    close(placeBet(preparation.bet));
+    close(placeBet(preparation.bet, { click: { at: openedAt, price: ticket.odd } }));
   };
 
   return (

@@ -13,6 +13,7 @@ import { useMarketScreenStore } from '@/lib/market/stake-store';
 import { useSettingsStore } from '@/lib/storage/settings-store';
 import { dismissToast, notify } from '@/lib/toasts/notify';
 import { useLiveExchange, useMarketFresh } from '@/lib/stream/use-live';
+import { useCancelAllCommand } from '../hooks/use-cancel-all-command';
 import { useBetReportText, usePlaceBet, useShowBetReport } from '../hooks/use-place-bet';
 import { accountCurrency } from '../model/account-currency';
 import type { BetReport } from '../model/bet-report';
@@ -60,6 +61,7 @@ export function BetPlacementProvider({ marketId, runnerNames, children }: BetPla
     return () => document.removeEventListener('click', note, true);
   }, []);
   const fresh = useMarketFresh(marketId);
+  useCancelAllCommand(marketId);
   useEffect(() => {
     if (fresh) dismissToast(STALE_TOAST_ID);
   }, [fresh]);
@@ -118,7 +120,7 @@ export function BetPlacementProvider({ marketId, runnerNames, children }: BetPla
             notify('warning', t('betting.stalePricesRefused'), { id: STALE_TOAST_ID });
             return undefined;
           }
-          return outcomeOf(await placeBet(prepared.bet));
+          return outcomeOf(await placeBet(prepared.bet, { click: { at: click.at, price: ticket.odd } }));
         }
       }
       return new Promise<BetOutcome | undefined>((settle) => {

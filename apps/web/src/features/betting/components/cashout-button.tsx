@@ -6,6 +6,8 @@
 // confirmation is off and no profit-ratio warning needs an answer.
 import { useTranslation } from 'react-i18next';
 import { cashOutMarket, cashoutButtonState } from '@greenbook/trading';
+import { useCommand } from '@/lib/commands/command-registry';
+import { useShortcutHint } from '@/lib/commands/use-shortcut-hint';
 import type { MarketViewSlotProps } from '@/lib/market/market-view-slot';
 import { useLiveExchange } from '@/lib/stream/use-live';
 import { notify } from '@/lib/toasts/notify';
@@ -67,14 +69,13 @@ export function CashoutButton({ eventId, marketId, marketName, runnerNames }: Ma
     flow.start({ orders: [preparation.order], unmatchedBetIds: [] });
   };
 
+  const enabled = state?.enabled === true && !locked;
+  const hint = useShortcutHint('cashOut');
+  useCommand('cashOut', enabled ? cashOut : undefined);
+
   return (
     <>
-      <button
-        type="button"
-        className={styles.cashout}
-        disabled={state?.enabled !== true || locked}
-        onClick={cashOut}
-      >
+      <button type="button" {...hint} className={styles.cashout} disabled={!enabled} onClick={cashOut}>
         {t('closing.cashOut')}
         {label === undefined ? (
           <span className={styles[state?.tone ?? 'win']}>{state?.value.toFixed(2)}</span>

@@ -16,6 +16,9 @@ import {
   HEDGE_ZERO_STAKE,
   type ClosingBet,
 } from '@greenbook/trading';
+import { useCommand } from '@/lib/commands/command-registry';
+import { useKeyboardRunner } from '@/lib/commands/keyboard-selection-store';
+import { useShortcutHint } from '@/lib/commands/use-shortcut-hint';
 import type { MarketViewSlotProps } from '@/lib/market/market-view-slot';
 import { RunnerClosingContext, type RunnerClosingSlot } from '@/lib/market/runner-closing';
 import { useLiveExchange, useMarketOrdersSelector } from '@/lib/stream/use-live';
@@ -27,6 +30,7 @@ import { accountCurrency } from '../model/account-currency';
 import { betMarketOf } from '../model/bet-market';
 import { useClosingLockStore } from '../model/closing-lock-store';
 import { prepareClosingOrder, type ClosingKind } from '../model/closing-order';
+import { unmatchedIds } from '../model/unmatched-ids';
 import { marketCashoutRecord } from '@/lib/stream/market-cashout-record';
 import { ClosingConfirmationDialog } from './closing-confirmation-dialog';
 import styles from './closing.module.css';
@@ -35,15 +39,6 @@ const hasMatched = (orders: OrderMarketCache | undefined, runnerKey: string) => 
   const runner = orders?.runners.get(runnerKey);
   return runner !== undefined && (runner.matchedBacks.length > 0 || runner.matchedLays.length > 0);
 };
-
-/** The executable bets of the market, or of one runner of it. */
-function unmatchedIds(orders: OrderMarketCache | undefined, runnerKey?: string): string[] {
-  const ids: string[] = [];
-  for (const [key, runner] of orders?.runners ?? [])
-    if (runnerKey === undefined || key === runnerKey)
-      for (const order of runner.executable()) ids.push(order.id);
-  return ids;
-}
 
 interface ButtonsProps {
   readonly marketId: string;
@@ -57,11 +52,14 @@ function RunnerClosingButtons({ marketId, runnerKey, showHedge, showUnlevel, onC
   const { t } = useTranslation();
   const matched = useMarketOrdersSelector(marketId, (orders) => hasMatched(orders, runnerKey));
   const locked = useClosingLockStore((state) => state.locked[marketId] === true);
+  const hedgeHint = useShortcutHint('hedge');
+  const unlevelHint = useShortcutHint('greenUp');
   return (
     <>
       {showHedge && matched && (
         <button
           type="button"
+          {...hedgeHint}
           className={styles.runnerButton}
           disabled={locked}
           onClick={() => onClose('HEDGE', runnerKey)}
@@ -72,6 +70,7 @@ function RunnerClosingButtons({ marketId, runnerKey, showHedge, showUnlevel, onC
       {showUnlevel && (
         <button
           type="button"
+          {...unlevelHint}
           className={styles.runnerButton}
           disabled={locked}
           onClick={() => onClose('UNLEVEL', runnerKey)}
@@ -153,6 +152,17 @@ export function RunnerClosingProvider(props: MarketViewSlotProps & { readonly ch
     },
     [eventId, live, marketId, marketName, runnerNames, showReport, start, t],
   );
+
+  // Issue 21 §5: H and G hedge or green up (unlevel) the keyboard's runner, as its buttons would.
+  const keyboardRunner = useKeyboardRunner(marketId);
+  const keyboardMatched = useMarketOrdersSelector(marketId, (orders) =>
+    keyboardRunner === undefined ? false : hasMatched(orders, keyboardRunner),
+  );
+  const locked = useClosingLockStore((state) => state.locked[marketId] === true);
+  const closeKeyboardRunner = (kind: ClosingKind) =>
+    keyboardRunner === undefined || locked ? undefined : () => closeRunner(kind, keyboardRunner);
+  useCommand('hedge', showHedge && keyboardMatched ? closeKeyboardRunner('HEDGE') : undefined);
+  useCommand('greenUp', showUnlevel ? closeKeyboardRunner('UNLEVEL') : undefined);
 
   const slot = useMemo<RunnerClosingSlot>(
     () => (slotMarketId, runnerKey) => (

@@ -2,11 +2,17 @@
 // outcome as a toast (trading-core §8, respecting hideBetNotifications), the placed-bet sound.
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { newReference } from '@greenbook/betfair';
+import { runnerKey, unmatchedBetAnimationSeconds } from '@greenbook/trading';
 import { useExchangeClient } from '@/lib/api/exchange-context';
+import { acknowledgeReceipt, beginReceipt } from '@/lib/execution-receipts/receipt-store';
+import { delayOfBet, regimeOf } from '@/lib/market/bet-delay';
 import { playMarketSound } from '@/lib/market/market-sounds';
 import { useSettingsStore } from '@/lib/storage/settings-store';
+import { useLiveExchange } from '@/lib/stream/use-live';
 import { notify } from '@/lib/toasts/notify';
-import type { BetReport } from '../model/bet-report';
+import { ladderOfDefinition } from '../model/bet-market';
+import { acknowledgementOf, type BetReport } from '../model/bet-report';
 import { usePendingBetsStore } from '../model/pending-bets-store';
 import { placePreparedBet } from '../model/place-bet';
 import type { PreparedBet } from '../model/prepare-bet';
@@ -53,35 +59,86 @@ export function useShowBetReport(): (report: BetReport) => void {
 export interface PlaceBetOptions {
   /** A cash out, hedge or unlevel bet: Tick Offset and Stop Loss never attach (trading-core §5). */
   readonly closing?: boolean;
+  /** A bet from a price click gets an execution receipt (issue 21 §2): the click's time and price. */
+  readonly click?: { readonly at: number | undefined; readonly price: number };
 }
 
 /** Places a prepared bet (scheduling its auto bets once the exchange took it) and reports it. */
 export function usePlaceBet(): (bet: PreparedBet, options?: PlaceBetOptions) => Promise<BetReport> {
   const client = useExchangeClient();
+  const live = useLiveExchange();
   const showReport = useShowBetReport();
+  const reportText = useBetReportText();
   const scheduleAutoBets = useScheduleAutoBets();
   return useCallback(
     async (bet: PreparedBet, options: PlaceBetOptions = {}) => {
       const { autoOptions, sounds } = useSettingsStore.getState().settings;
+      const { ticket } = bet;
+      const definition = live.market(ticket.marketId)?.definition;
+      const regime = regimeOf(definition, autoOptions);
+      const ladder = ladderOfDefinition(definition);
+      // Issue 21 §4: the delay this bet will wait — none when it is passive — sizes the animation.
+      const delaySeconds = delayOfBet(
+        regime,
+        live.runner(ticket.marketId, runnerKey(ticket.selectionId, ticket.handicap)),
+        ladder,
+        ticket.side,
+        ticket.odd,
+      );
       const pending = usePendingBetsStore.getState();
       const animation = pending.add({
-        marketId: bet.ticket.marketId,
-        side: bet.ticket.side,
-        runnerName: bet.ticket.runnerName,
-        odd: bet.ticket.odd,
-        seconds: bet.animationSeconds,
+        marketId: ticket.marketId,
+        side: ticket.side,
+        runnerName: ticket.runnerName,
+        odd: ticket.odd,
+        seconds: unmatchedBetAnimationSeconds({
+          betDelay: delaySeconds,
+          goesThroughSmallStakePlan: bet.goesThroughSmallStakePlan,
+        }),
       });
+      const customerOrderRef = newReference('gb');
+      const sentAt = performance.now();
       // The bar shows the wait for the exchange's answer: it ends with the answer, not with the
       // bet delay it was sized on (an unmatched bet answers before the delay has run out).
-      const report = await placePreparedBet(bet, client.orders, {
+      const placing = placePreparedBet(bet, client.orders, {
         keepInPlay: autoOptions.keepInPlay.active,
         fillOrKill: autoOptions.fillOrKill.active,
+        customerOrderRef,
       }).finally(() => pending.remove(animation));
+      // Recorded once the request is on its way, so the receipt never delays the bet.
+      const receipt =
+        options.click === undefined
+          ? undefined
+          : beginReceipt({
+              marketId: ticket.marketId,
+              selectionId: ticket.selectionId,
+              handicap: ticket.handicap,
+              runnerName: ticket.runnerName,
+              side: ticket.side,
+              clickedPrice: options.click.price,
+              price: ticket.odd,
+              stake: bet.stakeToSend,
+              currency: bet.currency,
+              ladder,
+              reference: customerOrderRef,
+              marketDelaySeconds: regime.delaySeconds,
+              expectedDelaySeconds: delaySeconds,
+              clickedAt: options.click.at ?? sentAt,
+              sentAt,
+            });
+      const report = await placing;
+      if (receipt !== undefined)
+        acknowledgeReceipt(
+          ticket.marketId,
+          receipt,
+          acknowledgementOf(report, reportText),
+          performance.now(),
+        );
       showReport(report);
       if (report.placed !== undefined && options.closing !== true) scheduleAutoBets(bet, report.placed.betId);
       if (report.kind === 'success' && sounds.placedBet.enabled) playMarketSound(sounds.placedBet.file);
       return report;
     },
-    [client, showReport, scheduleAutoBets],
+    [client, live, showReport, reportText, scheduleAutoBets],
   );
 }

@@ -71,3 +71,13 @@ export function reportOutcome(
     placed: { ...bet, betId: outcome.betId, sizeMatched },
   };
 }
+
+/** What an execution receipt records of the answer (issue 21 §2): the bet id, or why not. */
+export function acknowledgementOf(
+  report: BetReport,
+  text: (report: BetReport) => string,
+): { ok: true; betId: string } | { ok: false; unknown: boolean; message: string } {
+  if (report.placed !== undefined) return { ok: true, betId: report.placed.betId };
+  // A TIMEOUT leaves the bet's fate open: the receipt keeps looking for it on the order stream.
+  return { ok: false, unknown: report.message === orderFailureMessage('TIMEOUT'), message: text(report) };
+}

@@ -10,6 +10,8 @@ export interface PlacementOptions {
   /** Auto options Keep in Play (persist) and Fill or Kill (trading-core §4, §7). */
   readonly keepInPlay: boolean;
   readonly fillOrKill: boolean;
+  /** The bet's customerOrderRef (its execution receipt finds it on the order stream by it). */
+  readonly customerOrderRef?: string;
 }
 
 /** The exchange request of a prepared bet (limit order, persistence from Keep in Play). */
@@ -25,6 +27,7 @@ export function betRequestOf(bet: PreparedBet, options: PlacementOptions): BetRe
     persistenceType: terms.persistenceType,
     fillOrKill: terms.timeInForce === 'FILL_OR_KILL',
     currency: bet.currency,
+    ...(options.customerOrderRef === undefined ? {} : { customerOrderRef: options.customerOrderRef }),
   };
 }
 

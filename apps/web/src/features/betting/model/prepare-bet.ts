@@ -45,8 +45,10 @@ export interface PreparedBet {
   /** The stake sent when the adjustment is accepted (or no adjustment is needed). */
   readonly stakeToSend: number;
   readonly currency: string;
-  /** trading-core §4 step 5: seconds of the unmatched-bet animation. */
+  /** trading-core §4 step 5: seconds of the unmatched-bet animation on the market's bet delay. */
   readonly animationSeconds: number;
+  /** trading-core §5: the stake goes through the small-stake plan (the animation doubles). */
+  readonly goesThroughSmallStakePlan: boolean;
 }
 
 export type BetPreparation =
@@ -113,6 +115,7 @@ export function prepareBet(ticket: BetTicket, market: BetMarket, currency: strin
         betDelay: market.betDelay,
         goesThroughSmallStakePlan: plan.kind === 'plan',
       }),
+      goesThroughSmallStakePlan: plan.kind === 'plan',
     },
   };
 }

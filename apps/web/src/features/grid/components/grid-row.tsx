@@ -11,9 +11,13 @@ import {
   type MoneyWeight,
   type OddsView,
   type OneXTwoLabel,
+  type PriceLadder,
   type Side,
 } from '@greenbook/trading';
+import { RacingRunnerLine } from '@/components/racing/racing-runner-line';
 import { WeightOfMoneyFigure } from '@/components/ui/weight-of-money-figure';
+import { keyboardPrice } from '@/lib/commands/keyboard-price';
+import { useKeyboardTicks } from '@/lib/commands/use-keyboard-trading';
 import { BetRequestContext } from '@/lib/market/bet-request';
 import { RunnerClosingContext } from '@/lib/market/runner-closing';
 import { useRunner } from '@/lib/stream/use-live';
@@ -36,6 +40,8 @@ export interface GridRowProps {
   /** Every shown runner's key joined by ',' (the profit of a runner depends on all of them). */
   readonly marketRunnerKeys: string;
   readonly numberOfWinners: number;
+  /** The market's price ladder (the keyboard's price steps along it). */
+  readonly ladder: PriceLadder;
 }
 
 const levels = (book: readonly PriceLevel[]): Array<PriceLevel | undefined> =>
@@ -80,15 +86,34 @@ export const GridRow = memo(function GridRow(props: GridRowProps) {
   const lastTraded = runner?.lastPriceTraded;
   const winner = runner?.status === 'WINNER';
   const click = requestBet === undefined ? undefined : onBet;
+  // Issue 21 §5: the keyboard's runner is outlined and the prices its keys would bet are marked
+  // (outlines only, so nothing moves); with the price stepped past the three levels, no cell is.
+  const keyboardTicks = useKeyboardTicks(marketId, runnerKey);
+  const keyboard = (side: Side) =>
+    keyboardTicks === undefined
+      ? undefined
+      : keyboardPrice(props.ladder, (side === 'BACK' ? prices.back : prices.lay)[0]?.[0], keyboardTicks);
+  const keyboardBack = keyboard('BACK');
+  const keyboardLay = keyboard('LAY');
 
   return (
-    <tr className={styles.row} data-winner={winner} data-runner={runnerKey}>
-      <th scope="row" className={styles.runner}>
+    <tr
+      className={styles.row}
+      data-winner={winner}
+      data-runner={runnerKey}
+      data-keyboard-selected={keyboardTicks !== undefined}
+    >
+      <th
+        scope="row"
+        className={styles.runner}
+        aria-description={keyboardTicks === undefined ? undefined : t('keyboard.selectedRunner')}
+      >
         <span className={styles.name}>
           {label !== undefined && <span className={styles.label}>{label}</span>}
           {name}
           {winner && <span className={styles.winner}>{t('grid.winner')}</span>}
         </span>
+        <RacingRunnerLine marketId={marketId} runnerKey={runnerKey} runnerName={name} />
         <span className={styles.details}>
           {profit !== undefined && (
             <span
@@ -116,6 +141,7 @@ export const GridRow = memo(function GridRow(props: GridRowProps) {
             price={level?.[0]}
             size={level?.[1]}
             best={index === GRID_LEVELS - 1}
+            keyboardTarget={level !== undefined && level[0] === keyboardBack}
             conversionRate={conversionRate}
             onBet={click}
           />
@@ -128,6 +154,7 @@ export const GridRow = memo(function GridRow(props: GridRowProps) {
           price={level?.[0]}
           size={level?.[1]}
           best={index === 0}
+          keyboardTarget={level !== undefined && level[0] === keyboardLay}
           conversionRate={conversionRate}
           onBet={click}
         />

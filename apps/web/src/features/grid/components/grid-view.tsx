@@ -1,14 +1,17 @@
 // trading-core §2 "Grid view": one row per shown runner (1/x/2 or sort priority, or best odd with
 // the sort button), 3 price levels per side under Back and Lay (Lower/Higher on line markets).
 // The list re-renders only when the rows or their order change; each row follows its runner.
-import { useMemo, useState } from 'react';
+import { useCallback, useContext, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { runnerKey } from '@greenbook/trading';
+import { parseRunnerKey, runnerKey, type Side } from '@greenbook/trading';
+import { useKeyboardTrading } from '@/lib/commands/use-keyboard-trading';
+import { BetRequestContext } from '@/lib/market/bet-request';
+import { ladderKeyOf, ladderOfKey } from '@/lib/market/market-ladder';
 import type { MarketViewSlotProps } from '@/lib/market/market-view-slot';
 import { isLineMarket, runnerDisplayName } from '@/lib/market/line-markets';
 import { useSetting } from '@/lib/storage/settings-store';
 import { useLiveExchange, useMarketFresh, useMarketSelector } from '@/lib/stream/use-live';
-import { GRID_LEVELS } from '../model/grid-prices';
+import { GRID_LEVELS, gridPrices } from '../model/grid-prices';
 import { gridRunnersSignature, parseGridRunnersSignature, type GridSort } from '../model/grid-order';
 import { GridRow } from './grid-row';
 import styles from './grid.module.css';
@@ -37,6 +40,27 @@ export function GridView({ marketId, marketName, runnerNames }: MarketViewSlotPr
   const line = isLineMarket(bettingType);
   // Issue 12 item 3: stale prices are greyed (clicks on them are refused or confirmed as stale).
   const fresh = useMarketFresh(marketId);
+  const ladder = ladderOfKey(useMarketSelector(marketId, ladderKeyOf));
+  const requestBet = useContext(BetRequestContext);
+  const order = useMemo(() => rows.map((row) => row.key), [rows]);
+  // Issue 21 §5: the keyboard bets the best price under Back or Lay as this grid shows it (the
+  // odds view decides which book that is), as a click on that cell would.
+  const bestPrice = useCallback(
+    (key: string, side: Side) => {
+      const prices = gridPrices(live.runner(marketId, key), oddsView);
+      return (side === 'BACK' ? prices.back : prices.lay)[0]?.[0];
+    },
+    [live, marketId, oddsView],
+  );
+  const bet = useCallback(
+    (key: string, side: Side, price: number) => {
+      const parsed = parseRunnerKey(key);
+      if (parsed === undefined || requestBet === undefined) return;
+      void requestBet({ marketId, ...parsed, side, price, source: 'grid', at: performance.now() });
+    },
+    [marketId, requestBet],
+  );
+  useKeyboardTrading({ marketId, order, ladder, bestPrice, bet });
 
   return (
     <section
@@ -88,6 +112,7 @@ export function GridView({ marketId, marketName, runnerNames }: MarketViewSlotPr
                 conversionRate={conversionRate}
                 marketRunnerKeys={keys}
                 numberOfWinners={numberOfWinners}
+                ladder={ladder}
               />
             ))}
           </tbody>

@@ -11,6 +11,8 @@ export interface PriceCellProps {
   readonly price: number | undefined;
   readonly size: number | undefined;
   readonly best: boolean;
+  /** The price the keyboard's Back or Lay key would bet (issue 21 §5). */
+  readonly keyboardTarget: boolean;
   readonly conversionRate: number;
   /** `at`: the click event's timestamp (a double-click's second click is dropped, lib/market/bet-request). */
   readonly onBet: ((side: Side, price: number | undefined, at: number) => void) | undefined;
@@ -22,6 +24,7 @@ export const PriceCell = memo(function PriceCell({
   price,
   size,
   best,
+  keyboardTarget,
   conversionRate,
   onBet,
 }: PriceCellProps) {
@@ -34,7 +37,7 @@ export const PriceCell = memo(function PriceCell({
       ? t('grid.emptyPriceButton', { side: sideText, runner: runnerName })
       : t('grid.priceButton', { side: sideText, runner: runnerName, price, size: shownSize ?? '' });
   return (
-    <td className={styles.priceCell} data-side={side} data-best={best}>
+    <td className={styles.priceCell} data-side={side} data-best={best} data-keyboard-target={keyboardTarget}>
       <button
         type="button"
         aria-label={label}

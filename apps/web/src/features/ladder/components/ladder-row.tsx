@@ -13,6 +13,8 @@ export interface RowTexts {
   readonly backAt: (price: number) => string;
   readonly layAt: (price: number) => string;
   readonly cancelAt: (price: number) => string;
+  /** Issue 21 §4: the tooltip of a cell whose bet waits the in-play delay, and of a passive one. */
+  readonly delayTitles: { readonly wait: string; readonly passive: string };
   /** Converts stream sizes (GBP) to the account's currency. */
   readonly conversionRate: number;
 }
@@ -48,6 +50,8 @@ export const LadderRow = memo(function LadderRow(props: LadderRowProps) {
         type="button"
         className={`${styles['cell']} ${styles['back']}`}
         aria-label={texts.backAt(price)}
+        data-delay={level.backDelay}
+        title={level.backDelay === undefined ? undefined : texts.delayTitles[level.backDelay]}
         onClick={(event) => onBet('BACK', price, event.timeStamp)}
       >
         {formatAvailable(level.back, texts.conversionRate)}
@@ -59,6 +63,8 @@ export const LadderRow = memo(function LadderRow(props: LadderRowProps) {
         type="button"
         className={`${styles['cell']} ${styles['lay']}`}
         aria-label={texts.layAt(price)}
+        data-delay={level.layDelay}
+        title={level.layDelay === undefined ? undefined : texts.delayTitles[level.layDelay]}
         onClick={(event) => onBet('LAY', price, event.timeStamp)}
       >
         {formatAvailable(level.lay, texts.conversionRate)}

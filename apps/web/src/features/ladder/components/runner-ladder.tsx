@@ -4,8 +4,10 @@
 import { useCallback, useContext, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseRunnerKey, type PriceLadder, type Side } from '@greenbook/trading';
+import { RacingRunnerLine } from '@/components/racing/racing-runner-line';
 import { BetRequestContext } from '@/lib/market/bet-request';
 import { useSetting } from '@/lib/storage/settings-store';
+import { useMarketSelector } from '@/lib/stream/use-live';
 import { useCancelBets } from '@/lib/unmatched-bets/use-cancel-bets';
 import { useLevelStore } from '../hooks/use-level-store';
 import type { LadderPopup } from '../model/ladder-bets';
@@ -33,6 +35,7 @@ export function RunnerLadder(props: RunnerLadderProps) {
   const cancelBets = useCancelBets();
   const requestBet = useContext(BetRequestContext);
   const { conversionRate } = useSetting('loggedUser');
+  const betDelay = useMarketSelector(marketId, (market) => market?.definition?.betDelay ?? 0);
   // Latest callbacks without re-rendering the memoised rows when they change.
   const latest = useRef({ ...props, requestBet });
   useEffect(() => {
@@ -63,9 +66,13 @@ export function RunnerLadder(props: RunnerLadderProps) {
       backAt: oncePerPrice((price) => t('ladder.betAt', { side: back, price })),
       layAt: oncePerPrice((price) => t('ladder.betAt', { side: lay, price })),
       cancelAt: oncePerPrice((price) => t('ladder.cancelAt', { price })),
+      delayTitles: {
+        wait: t('ladder.delay.wait', { seconds: betDelay }),
+        passive: t('ladder.delay.passive'),
+      },
       conversionRate,
     }),
-    [t, back, lay, conversionRate],
+    [t, back, lay, conversionRate, betDelay],
   );
 
   return (
@@ -76,6 +83,12 @@ export function RunnerLadder(props: RunnerLadderProps) {
         runnerName={runnerName}
         options={options}
         onRemove={props.onRemove}
+      />
+      <RacingRunnerLine
+        className={styles['racingLine']}
+        marketId={marketId}
+        runnerKey={runnerKey}
+        runnerName={runnerName}
       />
       <div className={styles['columns']}>
         <span>{t('ladder.columns.chart')}</span>

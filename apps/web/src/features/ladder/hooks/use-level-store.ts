@@ -2,6 +2,8 @@
 // order message on this market updates the store, which tells only the rows that changed.
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import type { PriceLadder } from '@greenbook/trading';
+import { regimeOf } from '@/lib/market/bet-delay';
+import { useSettingsStore } from '@/lib/storage/settings-store';
 import type { LiveExchange } from '@/lib/stream/live-exchange';
 import { useLiveExchange } from '@/lib/stream/use-live';
 import { LadderLevelStore, type LadderLevel } from '../model/ladder-levels';
@@ -10,6 +12,8 @@ function sync(store: LadderLevelStore, live: LiveExchange, marketId: string): vo
   store.update(
     live.runner(marketId, store.runnerKey),
     live.orders.markets.get(marketId)?.runners.get(store.runnerKey),
+    // Keep in Play and Fill or Kill bets are never passive: the auto options change the marks.
+    regimeOf(live.market(marketId)?.definition, useSettingsStore.getState().settings.autoOptions),
   );
 }
 
@@ -25,9 +29,11 @@ export function useLevelStore(marketId: string, runnerKey: string, ladder: Price
     update();
     const offMarket = live.onMarket(marketId, update);
     const offOrders = live.onOrders(marketId, update);
+    const offSettings = useSettingsStore.subscribe(update);
     return () => {
       offMarket();
       offOrders();
+      offSettings();
     };
   }, [store, live, marketId]);
   return store;

@@ -4,12 +4,24 @@
 // whose level differs are told, so a price change re-renders just the rows it touches.
 import type { OrderRunnerCache, RunnerCache } from '@greenbook/betfair';
 import {
+  crossesSpread,
+  delayFor,
   exactRunnerPosition,
   greenUpAtOdd,
+  NO_DELAY,
   unitsToMoney,
+  type DelayRegime,
   type ExactRunnerPosition,
   type PriceLadder,
+  type Side,
 } from '@greenbook/trading';
+import { bestRestingTicks } from '@/lib/market/bet-delay';
+
+/**
+ * Issue 21 §4, in play with a bet delay: a bet from this cell waits the delay ('wait') or goes at
+ * once because it does not cross the spread ('passive'); undefined when no bet is delayed.
+ */
+export type CellDelay = 'wait' | 'passive' | undefined;
 
 /** What one price row of a ladder shows (trading-core §2 "Ladder view" columns). */
 export interface LadderLevel {
@@ -29,6 +41,9 @@ export interface LadderLevel {
   readonly unmatchedSide: 'B' | 'L' | 'BL' | undefined;
   /** Profit if the matched position is hedged at this price (Hedge column); undefined when none. */
   readonly hedge: number | undefined;
+  /** Whether a back (BACK cell) or a lay (LAY cell) at this price waits the in-play delay. */
+  readonly backDelay: CellDelay;
+  readonly layDelay: CellDelay;
 }
 
 export const EMPTY_LEVEL: LadderLevel = {
@@ -40,6 +55,8 @@ export const EMPTY_LEVEL: LadderLevel = {
   unmatched: 0,
   unmatchedSide: undefined,
   hedge: undefined,
+  backDelay: undefined,
+  layDelay: undefined,
 };
 
 function sameLevel(a: LadderLevel, b: LadderLevel): boolean {
@@ -51,7 +68,9 @@ function sameLevel(a: LadderLevel, b: LadderLevel): boolean {
     a.isLastTraded === b.isLastTraded &&
     a.unmatched === b.unmatched &&
     a.unmatchedSide === b.unmatchedSide &&
-    a.hedge === b.hedge
+    a.hedge === b.hedge &&
+    a.backDelay === b.backDelay &&
+    a.layDelay === b.layDelay
   );
 }
 
@@ -83,6 +102,11 @@ export class LadderLevelStore {
   private lastTradedTick: number | undefined;
   private unmatched = new Map<number, UnmatchedAtTick>();
   private position: ExactRunnerPosition | undefined;
+  private regime: DelayRegime = NO_DELAY;
+  private bestResting: { back: number | undefined; lay: number | undefined } = {
+    back: undefined,
+    lay: undefined,
+  };
   private readonly levels = new Map<number, LadderLevel>();
   private readonly listeners = new Map<number, Set<() => void>>();
 
@@ -91,11 +115,21 @@ export class LadderLevelStore {
     readonly runnerKey: string,
   ) {}
 
-  /** Reads the caches again; tells the rows whose level changed. Cheap when nothing moved. */
-  update(runner: RunnerCache | undefined, orders: OrderRunnerCache | undefined): void {
+  /**
+   * Reads the caches again; tells the rows whose level changed. Cheap when nothing moved.
+   * `regime`: how the market delays bets now (lib/market/bet-delay.ts), for the cells' delay marks.
+   */
+  update(
+    runner: RunnerCache | undefined,
+    orders: OrderRunnerCache | undefined,
+    regime: DelayRegime = NO_DELAY,
+  ): void {
     const runnerChanged = runner !== this.runner || (runner?.version ?? -1) !== this.runnerVersion;
     const ordersChanged = orders !== this.orders || (orders?.version ?? -1) !== this.ordersVersion;
-    if (!runnerChanged && !ordersChanged) return;
+    const regimeChanged =
+      regime.delaySeconds !== this.regime.delaySeconds || regime.passiveSkips !== this.regime.passiveSkips;
+    if (!runnerChanged && !ordersChanged && !regimeChanged) return;
+    this.regime = regime;
     if (runnerChanged) this.readRunner(runner);
     if (ordersChanged) this.readOrders(orders);
     const changed: Array<Set<() => void>> = [];
@@ -151,6 +185,7 @@ export class LadderLevelStore {
   private readRunner(runner: RunnerCache | undefined): void {
     this.runner = runner;
     this.runnerVersion = runner?.version ?? -1;
+    this.bestResting = bestRestingTicks(runner, this.ladder);
     if (runner === undefined) {
       this.backAt = this.layAt = NO_SIZE;
       this.tradedTotal = 0;
@@ -221,8 +256,15 @@ export class LadderLevelStore {
       unmatched: unmatched?.size ?? 0,
       unmatchedSide: unmatched?.side,
       hedge: this.hedgeAt(price),
+      backDelay: this.delayAt('BACK', tick),
+      layDelay: this.delayAt('LAY', tick),
     };
     return sameLevel(level, EMPTY_LEVEL) ? EMPTY_LEVEL : level;
+  }
+
+  private delayAt(side: Side, tick: number): CellDelay {
+    if (this.regime.delaySeconds === 0) return undefined;
+    return delayFor(this.regime, crossesSpread(side, tick, this.bestResting)) > 0 ? 'wait' : 'passive';
   }
 
   /** trading-core §2 Hedge column: the runner's P&L once levelled at this price (trading hedge maths). */

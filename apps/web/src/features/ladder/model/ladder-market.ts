@@ -1,7 +1,7 @@
 // What a ladder needs from the market definition (trading-core §3, §4, §9): its price ladder, the
-// line-market labels, the runners that may get a ladder and their current odds.
+// line-market labels (its price ladder: lib/market/market-ladder.ts), the runners that may get a ladder and their current odds.
 import type { MarketCache, RunnerCache } from '@greenbook/betfair';
-import { ladderFor, type LadderCandidate, type PriceLadder } from '@greenbook/trading';
+import type { LadderCandidate } from '@greenbook/trading';
 import { isRunnerShown } from '@/lib/market/runner-visibility';
 
 export const runnerKeyOf = (runner: RunnerCache): string => `${runner.selectionId}_${runner.handicap}`;
@@ -32,32 +32,4 @@ export function ladderCandidates(market: MarketCache | undefined): LadderCandida
     sortPriority: runner.sortPriority ?? index + 1,
     odds: runner.bestBack(1)[0]?.[0] ?? runner.lastPriceTraded,
   }));
-}
-
-/** A string naming the market's price ladder; the ladder object is built once per key. */
-export function ladderKeyOf(market: MarketCache | undefined): string {
-  const definition = market?.definition;
-  const type = definition?.priceLadderDefinition?.type ?? 'CLASSIC';
-  if (type !== 'LINE_RANGE') return type;
-  return `${type}:${definition?.lineInterval ?? ''}:${definition?.lineMinUnit ?? ''}:${definition?.lineMaxUnit ?? ''}`;
-}
-
-const ladders = new Map<string, PriceLadder>();
-
-/** trading-core §5/§9: the market's ladder (CLASSIC, FINEST or LINE_RANGE) from its key. */
-export function ladderOfKey(key: string): PriceLadder {
-  let ladder = ladders.get(key);
-  if (ladder === undefined) {
-    const [type, interval, min, max] = key.split(':');
-    const number = (value: string | undefined) =>
-      value === undefined || value === '' ? undefined : Number(value);
-    ladder = ladderFor({
-      type: type === 'FINEST' || type === 'LINE_RANGE' ? type : 'CLASSIC',
-      interval: number(interval),
-      minUnit: number(min),
-      maxUnit: number(max),
-    });
-    ladders.set(key, ladder);
-  }
-  return ladder;
 }

@@ -1,5 +1,7 @@
 // trading-core §7 listMarketCatalogue for the market page: runner names, event, sport,
-// competition, market type, rules and start time of one market, named in the user's locale.
+// competition, market type, rules and start time of one market, named in the user's locale, and
+// the runners' metadata (racing details, trading-core §3 'Horse metadata'; other sports carry only
+// runnerId there).
 import { useQuery } from '@tanstack/react-query';
 import type { MarketCatalogue, MarketProjection } from '@greenbook/betfair';
 import type { ExchangeClient } from '@/lib/exchange/exchange-client';
@@ -8,6 +10,7 @@ import { useExchangeLocale } from '@/lib/session/exchange-locale';
 
 export const MARKET_PAGE_PROJECTION: readonly MarketProjection[] = [
   'RUNNER_DESCRIPTION',
+  'RUNNER_METADATA',
   'EVENT',
   'EVENT_TYPE',
   'COMPETITION',

@@ -1,6 +1,6 @@
 // trading-core §2 market page /market/{eventId}/{marketId}: watches the market on the stream,
-// reads its catalogue, and shows the header (title bar, market selector, stake controls,
-// Grid/Ladder switch), the chosen view and the status overlay. The views and bet placement come
+// reads its catalogue, and shows the header (title bar, live score, market selector, stake
+// controls, Grid/Ladder switch), the chosen view and the status overlay. The views and bet placement come
 // from other features through slots the app layer fills (lib/market/market-view-slot.ts).
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,8 @@ import { useParams } from 'react-router';
 import { ContainedDisplay } from '@/components/ui/contained-display';
 import type { MarketPlacementSlot, MarketViewSlot, MarketViewSlotProps } from '@/lib/market/market-view-slot';
 import { useMarketScreenStore } from '@/lib/market/stake-store';
+import { RacingRunnersContext } from '@/lib/racing/racing-runners-context';
+import { racingRunners } from '@/lib/racing/runner-metadata';
 import { useSetting } from '@/lib/storage/settings-store';
 import { useLiveExchange } from '@/lib/stream/use-live';
 import { useMarketCatalogue } from '../api/get-market-catalogue';
@@ -18,6 +20,7 @@ import { marketTitle } from '../model/market-title';
 import { MarketSelector } from './market-selector';
 import { MarketStatusOverlay } from './market-status-overlay';
 import { MarketTitleBar } from './market-title-bar';
+import { LiveScoreSlot } from './live-score/live-score-slot';
 import { AutoOptionsToggle } from './auto-options-toggle';
 import { OneClickControl } from './one-click-control';
 import { StakeBar } from './stake-bar';
@@ -34,12 +37,14 @@ export interface MarketPageProps {
   readonly renderPlacement?: MarketPlacementSlot;
   /** The header's closing controls: the cash out button (features/betting CashoutButton). */
   readonly renderCashout?: MarketViewSlot;
+  /** The toolbar's Record control (features/recording MarketRecordSlot, issue 21 §1). */
+  readonly renderRecord?: MarketViewSlot;
   /** Shown instead of the page when the exchange does not know the market (trading-core §8). */
   readonly renderNotFound?: () => ReactNode;
 }
 
 export function MarketPage(props: MarketPageProps) {
-  const { renderGrid, renderLadder, renderPlacement, renderNotFound, renderCashout } = props;
+  const { renderGrid, renderLadder, renderPlacement, renderNotFound, renderCashout, renderRecord } = props;
   const { t } = useTranslation();
   const { eventId = '', marketId = '' } = useParams();
   const live = useLiveExchange();
@@ -59,17 +64,25 @@ export function MarketPage(props: MarketPageProps) {
   useRecentMarket(eventId, catalogue.data);
   const title = useMemo(() => marketTitle(catalogue.data), [catalogue.data]);
   const runnerNames = useMemo(() => runnerNamesOf(catalogue.data), [catalogue.data]);
+  const racing = useMemo(
+    () => ({ greyhounds: catalogue.data?.eventType?.id === '4339', runners: racingRunners(catalogue.data) }),
+    [catalogue.data],
+  );
   const view = useSetting('marketView');
   const fullscreen = useMarketScreenStore((state) => state.marketFullscreen);
 
   const slotProps: MarketViewSlotProps = { eventId, marketId, marketName: title.marketName, runnerNames };
   // trading-core §4: the overlay dims the market's view only; the sidebar beside it (rules, bets
   // to cancel, keep in play) stays usable while the market is suspended.
+  // Racing runner details (trading-core §2, §3 'Horse metadata') reach the grid and the ladder
+  // through a context: both draw them under each runner.
   const shown = (
     <div className={styles.view}>
-      {view === 'ladder'
-        ? (renderLadder?.(slotProps) ?? <p>{t('market.view.ladderUnavailable')}</p>)
-        : renderGrid?.(slotProps)}
+      <RacingRunnersContext.Provider value={racing}>
+        {view === 'ladder'
+          ? (renderLadder?.(slotProps) ?? <p>{t('market.view.ladderUnavailable')}</p>)
+          : renderGrid?.(slotProps)}
+      </RacingRunnersContext.Provider>
       <MarketStatusOverlay marketId={marketId} />
     </div>
   );
@@ -85,6 +98,12 @@ export function MarketPage(props: MarketPageProps) {
         <ContainedDisplay resetKey={marketId}>
           <MarketTitleBar eventId={eventId} marketId={marketId} title={title} />
         </ContainedDisplay>
+        <LiveScoreSlot
+          eventId={eventId}
+          marketId={marketId}
+          eventTypeId={title.eventTypeId}
+          eventName={title.eventName}
+        />
         <div className={styles.toolbar}>
           <ContainedDisplay resetKey={marketId}>
             <MarketSelector
@@ -100,6 +119,7 @@ export function MarketPage(props: MarketPageProps) {
           <AutoOptionsToggle />
           <ViewSwitch />
           {renderCashout?.(slotProps)}
+          {renderRecord !== undefined && <span className={styles.recordSlot}>{renderRecord(slotProps)}</span>}
         </div>
         {catalogue.isPending && <p className={styles.note}>{t('market.loading')}</p>}
         {(catalogue.isError || catalogue.data === null) && (

@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import type { MarketCatalogue } from '@greenbook/betfair';
 import { formatTradedVolume } from '@greenbook/trading';
 import { Select } from '@/components/ui/select';
+import { useCommand } from '@/lib/commands/command-registry';
 import { useMarketScreenStore } from '@/lib/market/stake-store';
 import { useEventMarkets } from '../api/get-event-markets';
 import { useLiveMatchedVolume } from '../hooks/use-live-matched-volume';
@@ -45,6 +46,20 @@ export function MarketSelector({
     const label = traded === undefined ? name : t('market.selectorOption', { name, traded });
     return { value: market.marketId, label };
   });
+  const open = (chosen: string) => {
+    // Only a market of this event's list is navigated to (the value comes from the list).
+    if (!listed.some((market) => market.marketId === chosen)) return;
+    useMarketScreenStore.getState().setTempStake(undefined);
+    void navigate(`/market/${eventId}/${chosen}`);
+  };
+  // Issue 21 §5: the neighbouring markets of the list, wrapping round at its ends.
+  const neighbour = (step: 1 | -1) => {
+    const index = listed.findIndex((market) => market.marketId === marketId);
+    const next = listed[(index + step + listed.length) % listed.length];
+    if (next !== undefined && next.marketId !== marketId) open(next.marketId);
+  };
+  useCommand('nextMarket', listed.length > 1 ? () => neighbour(1) : undefined);
+  useCommand('previousMarket', listed.length > 1 ? () => neighbour(-1) : undefined);
   return (
     <Select
       stacked
@@ -52,12 +67,7 @@ export function MarketSelector({
       label={t('market.selector')}
       value={marketId}
       options={options}
-      onValueChange={(chosen) => {
-        // Only a market of this event's list is navigated to (the value comes from the list).
-        if (!listed.some((market) => market.marketId === chosen)) return;
-        useMarketScreenStore.getState().setTempStake(undefined);
-        void navigate(`/market/${eventId}/${chosen}`);
-      }}
+      onValueChange={open}
     />
   );
 }

@@ -1,6 +1,7 @@
-// trading-core §2 title bar: event icons (sport, country flag), broadcast buttons, start date and
-// time, event name, sport and competition (or venue), the market's matched volume, its status label
-// (account-and-product §4, from the current definition), connection state and the fullscreen toggle.
+// trading-core §2 title bar: event icons (sport, country flag), broadcast buttons (and, on a phone,
+// the live score's), start date and time, event name, sport and competition (or venue), the
+// market's matched volume, its status label (account-and-product §4, from the current definition),
+// connection state and the fullscreen toggle.
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTradedVolume } from '@greenbook/trading';
@@ -10,6 +11,7 @@ import { useMarketScreenStore } from '@/lib/market/stake-store';
 import type { MarketTitle } from '../model/market-title';
 import { BroadcastButtons } from './broadcast-buttons';
 import { ConnectionBadge } from './connection-badge';
+import { LiveScoreButton } from './live-score/live-score-slot';
 import { MarketStatusBadge } from './market-status-badge';
 import { MobileStakeSelect } from './mobile-stake-select';
 import { useLiveMatchedVolume } from '../hooks/use-live-matched-volume';
@@ -69,13 +71,23 @@ export function MarketTitleBar({
             </span>
           )}
           {start !== '' && <time dateTime={title.startTime}>{start}</time>}
-          {subtitle !== '' && <span>{subtitle}</span>}
+          {subtitle !== '' && (
+            <span className={styles.competition} title={subtitle}>
+              {subtitle}
+            </span>
+          )}
           <MarketStatusBadge marketId={marketId} />
           <MatchedVolume marketId={marketId} />
         </p>
       </div>
       <span className={styles.broadcasts}>
         <BroadcastButtons eventId={eventId} eventName={title.eventName ?? ''} />
+        <LiveScoreButton
+          eventId={eventId}
+          marketId={marketId}
+          eventTypeId={title.eventTypeId}
+          eventName={title.eventName}
+        />
       </span>
       <ConnectionBadge />
       {fullscreen && <MobileStakeSelect />}

@@ -4,8 +4,17 @@
 import { Minus, Plus, RotateCcw } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { parseCustomStake, STAKE_INPUT_MIN, STAKE_STEP, stepStake } from '@greenbook/trading';
+import {
+  parseCustomStake,
+  SHORTCUT_COMMANDS,
+  STAKE_INPUT_MIN,
+  STAKE_STEP,
+  stakePresetNumber,
+  stepStake,
+} from '@greenbook/trading';
 import { IconButton } from '@/components/ui/icon-button';
+import { useCommand } from '@/lib/commands/command-registry';
+import { useShortcutHint } from '@/lib/commands/use-shortcut-hint';
 import { ChoiceSettingSelect } from '@/components/settings/choice-setting-select';
 import { useCurrentStakeValue, useMarketScreenStore } from '@/lib/market/stake-store';
 import { useSetting } from '@/lib/storage/settings-store';
@@ -74,20 +83,37 @@ export function StakeBar() {
       <ChoiceSettingSelect stacked name="stakeMode" />
       <ChoiceSettingSelect stacked name="oddsView" />
       <div className={styles.presets} role="group" aria-label={t('market.stake.presets')}>
-        {stakeButtons.map((amount) => (
-          <button
+        {stakeButtons.map((amount, index) => (
+          <StakePreset
             key={amount}
-            type="button"
-            aria-pressed={value === amount}
-            onClick={() => {
+            amount={amount}
+            number={index + 1}
+            pressed={value === amount}
+            pick={() => {
               setEditing(undefined);
               setTempStake(amount);
             }}
-          >
-            {amount}
-          </button>
+          />
         ))}
       </div>
     </div>
+  );
+}
+
+/** One preset stake button; the first nine answer their digit key too (issue 21 §5). */
+function StakePreset(props: {
+  readonly amount: number;
+  readonly number: number;
+  readonly pressed: boolean;
+  readonly pick: () => void;
+}) {
+  const command = SHORTCUT_COMMANDS.find((name) => stakePresetNumber(name) === props.number);
+  const keyed = command !== undefined;
+  const hint = useShortcutHint(command ?? 'stake9');
+  useCommand(command ?? 'stake9', keyed ? props.pick : undefined);
+  return (
+    <button type="button" aria-pressed={props.pressed} onClick={props.pick} {...(keyed ? hint : {})}>
+      {props.amount}
+    </button>
   );
 }

@@ -2,12 +2,18 @@
 // @greenbook/trading settings/market-view.ts), so it survives a reload and follows the user.
 import { MARKET_VIEWS } from '@greenbook/trading';
 import { useTranslation } from 'react-i18next';
+import { useCommand } from '@/lib/commands/command-registry';
+import { useShortcutHint } from '@/lib/commands/use-shortcut-hint';
 import { useSetting, useSettingsStore } from '@/lib/storage/settings-store';
 import styles from './market.module.css';
 
 export function ViewSwitch() {
   const { t } = useTranslation();
   const view = useSetting('marketView');
+  const hint = useShortcutHint('switchView');
+  useCommand('switchView', () =>
+    useSettingsStore.getState().update({ marketView: view === 'grid' ? 'ladder' : 'grid' }),
+  );
   return (
     <div className={styles.viewSwitch} role="group" aria-label={t('market.view.label')}>
       {MARKET_VIEWS.map((option) => (
@@ -15,6 +21,7 @@ export function ViewSwitch() {
           key={option}
           type="button"
           aria-pressed={view === option}
+          {...hint}
           onClick={() => useSettingsStore.getState().update({ marketView: option })}
         >
           {t(`market.view.${option}`)}

@@ -1,5 +1,6 @@
-// account-and-product §2 "Login result page", §7 GET /betfair/login/{code}, §8 login errors: the
-// sign-on's code becomes the exchange token.
+// account-and-product §2 "Login result page" and "Widgets login result page", §7 GET
+// /betfair/login/{code} and /betfair/loginwidget/{code}, §8 login errors: the sign-on's code becomes
+// the exchange token. Both calls answer the same shapes (apps/server signin/sign-in-routes.ts).
 import { productRequest, ProductApiError } from '@/lib/api/product-api';
 
 export interface LoginToken {
@@ -44,10 +45,13 @@ function loginFailure(error: ProductApiError): LoginError {
   return new LoginError('failed', fromExchange ? details : undefined);
 }
 
-export async function exchangeLoginCode(code: string): Promise<LoginToken> {
+/** Which sign-on flow the code came from: the app's own login, or the widgets' login. */
+export type LoginFlow = 'login' | 'loginwidget';
+
+export async function exchangeLoginCode(code: string, flow: LoginFlow = 'login'): Promise<LoginToken> {
   let answer: TokenAnswer;
   try {
-    answer = await productRequest<TokenAnswer>(`/betfair/login/${encodeURIComponent(code)}`, {
+    answer = await productRequest<TokenAnswer>(`/betfair/${flow}/${encodeURIComponent(code)}`, {
       authorised: false,
     });
   } catch (error) {

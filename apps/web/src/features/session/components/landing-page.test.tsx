@@ -36,10 +36,22 @@ async function choosePortuguese(): Promise<void> {
 describe('landing page (visitors at /)', () => {
   it('links to account, prices and FAQs', async () => {
     renderApp('/');
-    const nav = await screen.findByRole('navigation');
+    const nav = await screen.findByRole('navigation', { name: 'Greenbook' });
     expect(within(nav).getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/my-account');
     expect(within(nav).getByRole('link', { name: 'Prices' })).toHaveAttribute('href', '#prices');
     expect(within(nav).getByRole('link', { name: 'FAQs' })).toHaveAttribute('href', '/faq');
+  });
+
+  it('links to the static pages from its footer', async () => {
+    renderApp('/');
+    const footer = within(await screen.findByRole('contentinfo'));
+    const links = within(footer.getByRole('navigation', { name: 'Information pages' }));
+    expect(links.getByRole('link', { name: 'About' })).toHaveAttribute('href', '/about');
+    expect(links.getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute(
+      'href',
+      '/terms-conditions',
+    );
+    expect(links.getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', '/faq');
   });
 
   it('shows the prices block as the spec words it: the beta offer, the final prices struck out', async () => {

@@ -1,12 +1,13 @@
 // account-and-product §2 "Landing page (logged out)": header links (account, prices, FAQs), the
 // login per country, the product as it looks (real screenshots), free vs SUPER with the upgrade
 // button (visitors only get a toast), the prices block (#prices, scrolled to when the address
-// names it), a footer with the theme switch, and the hero's parallax backdrop.
+// names it), a footer with the static pages' links and the theme switch, and the hero's parallax backdrop.
 import { ChartCandlestick } from 'lucide-react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { InfoLinks } from '@/components/ui/info-links';
 import { LanguageSwitch } from '@/components/ui/shell-language-switch';
 import { ThemeSwitch } from '@/components/ui/shell-theme-switch';
 import { notify } from '@/lib/toasts/notify';
@@ -69,6 +70,7 @@ export function LandingPage() {
       </main>
       <footer className={styles.footer}>
         <span>{t('session.landing.footer')}</span>
+        <InfoLinks />
         <span className={styles.footerControls}>
           <LanguageSwitch />
           <ThemeSwitch />

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { DEFAULT_USER_SETTINGS, type UserSettings } from '@greenbook/trading';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { exchangePath, stubFetch, stubWebSocket, type StubRequest } from '@/app/testing/fetch-stub';
-import { renderApp, resetApp, signInForTest } from '@/app/testing/render-app';
+import { renderApp, resetApp, signInForTest, TEST_USER } from '@/app/testing/render-app';
 import { SESSION_STORAGE_KEY, useSessionStore } from '@/lib/session/session-store';
 import { signOut } from '../model/session-actions';
 import { useSettingsStore } from '@/lib/storage/settings-store';
@@ -105,9 +105,9 @@ describe('session: settings on the product service', () => {
 
   it("takes another device's settings over the stale copy this browser restored", async () => {
     const fetch = stubSettingsService({ ...DEFAULT_USER_SETTINGS, stakeButtons: [2, 7, 10], theme: 'dark' });
-    signInForTest();
     // What this browser saved before the other device's change, restored at the page's start.
     useSettingsStore.getState().load(DEFAULT_USER_SETTINGS, true);
+    signInForTest();
     renderApp('/');
     await eventually(() => expect(useSettingsStore.getState().settings.stakeButtons).toEqual([2, 7, 10]));
     await eventually(() => expect(document.documentElement.dataset['theme']).toBe('dark'));
@@ -115,11 +115,63 @@ describe('session: settings on the product service', () => {
     expect(fetch.callsTo('/api/users/V123', 'PUT')).toHaveLength(0);
   });
 
+  it("reads the account from the exchange again when this browser's copy is not the user's", async () => {
+    // A page loaded before an earlier one stored the account copy: the session is restored, the
+    // settings still hold the defaults (GBP, rate 1); a BRL account must not be shown in pounds.
+    const fetch = stubFetch([
+      ['GET', '/api/geo/', { body: { result: { country_code3: 'BRA' } } }],
+      [
+        'POST',
+        exchangePath('account', 'getAccountDetails'),
+        {
+          body: {
+            firstName: 'Pedro',
+            lastName: 'Alves',
+            currencyCode: 'BRL',
+            localeCode: 'pt_BR',
+            countryCode: 'BR',
+            region: 'BRA',
+            timezone: 'BRT',
+            discountRate: 0,
+            pointsBalance: 0,
+          },
+        },
+      ],
+      [
+        'POST',
+        exchangePath('account', 'getAccountFunds'),
+        { body: { availableToBetBalance: 250, exposure: 0 } },
+      ],
+      ['POST', exchangePath('account', 'listCurrencyRates'), { body: [{ currencyCode: 'BRL', rate: 6.5 }] }],
+      ['GET', '/api/users/V123', { body: { vendorID: 'V123', settings: DEFAULT_USER_SETTINGS } }],
+      ['POST', exchangePath('betting', 'listMarketCatalogue'), { body: [] }],
+    ]);
+    signInForTest(
+      { ...TEST_USER, firstName: 'Pedro', lastName: 'Alves', currencyCode: 'BRL', countryCode: 'BR' },
+      { accountCopy: false },
+    );
+    renderApp('/');
+    await eventually(() =>
+      expect(useSettingsStore.getState().settings.loggedUser).toMatchObject({
+        vendorId: 'V123',
+        currencyCode: 'BRL',
+        conversionRate: 6.5,
+        available: 250,
+      }),
+    );
+    expect(fetch.callsTo(exchangePath('account', 'getAccountDetails'))).toHaveLength(1);
+    // The vendor id the session already knows is used; it is not asked for again.
+    expect(fetch.callsTo(exchangePath('account', 'getVendorClientId'))).toHaveLength(0);
+    // The account's locale (pt_BR) turns the interface Portuguese; waiting for it here also keeps
+    // that switch (its texts load asynchronously) from landing in the next test's English page.
+    expect(await screen.findByRole('button', { name: 'Recolher cabeçalho' })).toBeInTheDocument();
+  });
+
   it("keeps and sends again this browser's change the service never confirmed", async () => {
     const fetch = stubSettingsService(DEFAULT_USER_SETTINGS);
-    signInForTest();
     // The last page changed the default stake and left with its save unanswered.
     useSettingsStore.getState().load({ ...DEFAULT_USER_SETTINGS, defaultStake: 25 }, true);
+    signInForTest();
     localStorage.setItem('greenbook.settingsUnsaved', 'V123');
     renderApp('/');
     await eventually(() => expect(fetch.callsTo('/api/users/V123', 'PUT')).toHaveLength(1));

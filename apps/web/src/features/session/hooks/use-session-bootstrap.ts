@@ -21,11 +21,22 @@ export function useSessionBootstrap(): { readonly ready: boolean } {
   const token = useSessionStore((state) => state.token);
   const user = useSessionStore((state) => state.user);
   const isOnDatabase = useSettingsStore((state) => state.isOnDatabase);
+  // A page load restores the session's user and this browser's settings separately: the settings'
+  // account copy (currency, conversion rate) may still be the defaults (GBP, rate 1) when this page
+  // was loaded before an earlier one stored the user's. Only a copy of this very user is trusted;
+  // otherwise the identity is read from the exchange again, so money is never shown or checked in
+  // another currency.
+  const hasUsersCopy = useSettingsStore(
+    (state) =>
+      user !== undefined &&
+      state.settings.loggedUser.isLogged &&
+      state.settings.loggedUser.vendorId === user.vendorId,
+  );
 
   const identity = useQuery({
     queryKey: ['session', 'identity', token],
-    queryFn: () => fetchIdentity(client!, takeVendorIdFromLogin()),
-    enabled: client !== undefined && token !== undefined && user === undefined,
+    queryFn: () => fetchIdentity(client!, user?.vendorId ?? takeVendorIdFromLogin()),
+    enabled: client !== undefined && token !== undefined && (user === undefined || !hasUsersCopy),
     retry: false,
     staleTime: Infinity,
   });
@@ -37,13 +48,14 @@ export function useSessionBootstrap(): { readonly ready: boolean } {
   }, [identity.isError]);
 
   const vendorId = user?.vendorId;
-  const copy = identity.data?.copy ?? useSettingsStore.getState().settings.loggedUser;
+  const copy =
+    identity.data?.copy ?? (hasUsersCopy ? useSettingsStore.getState().settings.loggedUser : undefined);
   const settings = useQuery({
     queryKey: ['session', 'settings', vendorId],
-    queryFn: () => loadOrCreateUserSettings(vendorId!, { ...copy, isLogged: true }),
+    queryFn: () => loadOrCreateUserSettings(vendorId!, { ...copy!, isLogged: true }),
     // Once per page load, even with a copy restored from this browser: another device may have
     // changed the settings since (read once, the query is kept until sign-out).
-    enabled: vendorId !== undefined,
+    enabled: vendorId !== undefined && copy !== undefined,
     // Until the settings are read nothing is saved, so the call is retried (backing off to 30 s)
     // for as long as it takes; the trader hears of it once (trading-core §8 text).
     retry: true,

@@ -9,17 +9,21 @@ import styles from './header.module.css';
 export function AppShell({
   logout,
   generalActions,
+  banner,
   overlays,
 }: {
   readonly logout: ReactNode;
   /** The header's actions on the General counters (the global cash out). */
   readonly generalActions?: ReactNode;
+  /** A band under the recent markets on every page (the practice bar while practising). */
+  readonly banner?: ReactNode;
   readonly overlays?: ReactNode;
 }) {
   return (
     <div className={styles.shell}>
       <Header logout={logout} generalActions={generalActions} />
       <RecentMarketsBar />
+      {banner}
       <div className={styles.content}>
         <Outlet />
       </div>

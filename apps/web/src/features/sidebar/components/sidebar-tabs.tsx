@@ -12,6 +12,7 @@ import { useSwipe, type SwipeDirection } from '../hooks/use-swipe';
 import { GeneralTab } from './general-tab';
 import { SportsList } from './sports-list/sports-list';
 import styles from './this-market.module.css';
+import { ReceiptDialogGate } from './execution-receipts/receipt-gates';
 
 type TabName = 'general' | 'thisMarket' | 'sportsList';
 
@@ -67,6 +68,7 @@ export function SidebarTabs({ marketId, thisMarket }: SidebarTabsProps) {
           <SportsList />
         </TabPanel>
       </div>
+      <ReceiptDialogGate />
     </Tabs>
   );
 }

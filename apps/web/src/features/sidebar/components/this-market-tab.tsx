@@ -1,9 +1,9 @@
 // trading-core §2 "Right-hand sidebar — This Market tab": the market name and the selected runner
-// (with a close button), the account's matched, unmatched and starting-price bets on this market
-// (from the live order cache), and the market rules. The app passes what the catalogue knows (market
+// (with a close button), the live stream panel when the app says it is offered, the account's matched, unmatched and starting-price bets on this market
+// (from the live order cache), the execution receipts of the bets clicked here, and the market rules. The app passes what the catalogue knows (market
 // name, runner names, rules); the selected runner is shared with the ladder (lib/sidebar-runner).
 import { X } from 'lucide-react';
-import { useCallback, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLineMarket } from '@/lib/market/line-markets';
 import { useSidebarRunner, useSidebarRunnerStore } from '@/lib/sidebar-runner/sidebar-runner-store';
@@ -11,13 +11,20 @@ import { useAutoBetStore } from '@/lib/auto-bets/auto-bet-store';
 import { useLiveExchange, useMarketOrders, useMarketSelector } from '@/lib/stream/use-live';
 import { singleMarketGroup } from '../model/event-groups';
 import { forRunner, marketOrders } from '../model/market-orders';
+import { ReceiptListGate } from './execution-receipts/receipt-gates';
 import { MarketRules } from './market-rules';
 import { MatchedBets } from './matched-bets';
 import { RunnerChart } from './runner-chart';
+import { SidebarContainer } from './sidebar-container';
 import { ScheduledAutoBets } from './scheduled-auto-bets';
 import { StartingPriceBets } from './starting-price-bets';
 import { UnmatchedBets } from './unmatched-bets';
 import styles from './this-market.module.css';
+
+// Only premium users on a broadcast event see it: its code loads when it first shows.
+const LiveStreamPanel = lazy(async () => ({
+  default: (await import('./live-stream-panel')).LiveStreamPanel,
+}));
 
 export interface ThisMarketTabProps {
   readonly marketId: string;
@@ -27,6 +34,11 @@ export interface ThisMarketTabProps {
   readonly runnerNames?: Readonly<Record<string, string>>;
   /** The catalogue's rules HTML (untrusted: sanitised before it is shown). */
   readonly rules?: string | undefined;
+  /**
+   * The live stream panel shows (premium user, and the event's broadcasts offer live video or a
+   * data visualisation: the app decides, features/market's useLiveStreamOffered).
+   */
+  readonly liveStream?: boolean;
   /** Per-bet controls another feature owns (the app passes the Keep In Play control). */
   readonly renderUnmatchedBetControls?: UnmatchedBetControls;
 }
@@ -38,7 +50,7 @@ export type UnmatchedBetControls = (bet: {
 }) => ReactNode;
 
 export function ThisMarketTab(props: ThisMarketTabProps) {
-  const { marketId, marketName, runnerNames, rules, renderUnmatchedBetControls } = props;
+  const { marketId, marketName, runnerNames, rules, liveStream = false, renderUnmatchedBetControls } = props;
   const { t } = useTranslation();
   const live = useLiveExchange();
   const cache = useMarketOrders(marketId);
@@ -91,6 +103,14 @@ export function ThisMarketTab(props: ThisMarketTabProps) {
           </div>
         )}
       </header>
+      {liveStream && (
+        <SidebarContainer name="liveStream" title={t('liveStream.title')}>
+          <Suspense fallback={null}>
+            {/* A new market starts again on the default tab. */}
+            <LiveStreamPanel key={marketId} marketId={marketId} marketName={name} />
+          </Suspense>
+        </SidebarContainer>
+      )}
       {runnerKey !== undefined && (
         <RunnerChart key={runnerKey} marketId={marketId} runnerKey={runnerKey} runnerName={runnerName} />
       )}
@@ -117,6 +137,7 @@ export function ThisMarketTab(props: ThisMarketTabProps) {
             : t('thisMarket.noUnmatched', empty).trim()
         }
       />
+      <ReceiptListGate marketId={marketId} />
       <ScheduledAutoBets
         tab="thisMarket"
         autoBets={autoBets}

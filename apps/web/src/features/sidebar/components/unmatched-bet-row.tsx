@@ -1,7 +1,10 @@
 // One unmatched bet of the sidebar lists (trading-core §2): its checkbox, side, runner, odd,
-// remaining and matched parts, minutes since it was placed, and a button cancelling it alone.
-import { X } from 'lucide-react';
+// remaining and matched parts, minutes since it was placed, a button cancelling it alone, and one
+// opening its execution receipt when it was placed from a click on this page (issue 21 §2).
+import { ReceiptText, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useReceiptsStore } from '@/lib/execution-receipts/receipt-store';
+import { useOpenReceiptStore } from '../model/open-receipt-store';
 import type { MarketBet } from '../model/market-orders';
 import type { BetSelection } from '../hooks/use-bet-selection';
 import type { UnmatchedBetControls } from './this-market-tab';
@@ -23,6 +26,10 @@ export function UnmatchedBetRow(props: UnmatchedBetRowProps) {
   const { marketId, bet, runnerName, sideNames, selection, now, onCancel, renderControls } = props;
   const { order } = bet;
   const { t } = useTranslation();
+  const receiptId = useReceiptsStore(
+    (state) => state.byMarket[marketId]?.find((receipt) => receipt.betId === order.id)?.id,
+  );
+  const showReceipt = useOpenReceiptStore((state) => state.show);
   return (
     <li className={styles['item']}>
       <input
@@ -49,6 +56,16 @@ export function UnmatchedBetRow(props: UnmatchedBetRowProps) {
       >
         <X aria-hidden="true" size={14} />
       </button>
+      {receiptId !== undefined && (
+        <button
+          type="button"
+          className={styles['cancelOne']}
+          aria-label={t('thisMarket.receipt', { betId: order.id })}
+          onClick={() => showReceipt(marketId, receiptId)}
+        >
+          <ReceiptText aria-hidden="true" size={14} />
+        </button>
+      )}
       {renderControls?.({ betId: order.id, persistence: order.pt })}
     </li>
   );

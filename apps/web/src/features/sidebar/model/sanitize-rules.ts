@@ -5,6 +5,7 @@
 // images) is pointed at the product; any other image there is dropped and any other link there
 // loses its address (the text stays), as the product has no copy and would answer its own page.
 import DOMPurify from 'dompurify';
+import { SILKS_PATH } from '@/lib/racing/silks';
 
 /** Betfair's content hosts the rules HTML points at (http or https, any of these names). */
 const OLD_CONTENT_HOST = /^https?:\/\/(?:www\.)?content-cache\.(?:betfair\.com|cdnbf\.net)(?=\/)/i;
@@ -13,7 +14,7 @@ const OLD_CONTENT_HOST = /^https?:\/\/(?:www\.)?content-cache\.(?:betfair\.com|c
  * Content-host paths the product serves itself: the embedded exchange's silk images (exchange-sim
  * inplay-routes SILKS_BASE, trading-core §2 silks by COLOURS_FILENAME).
  */
-export const SERVED_CONTENT_PATHS: readonly string[] = ['/feeds_images/Horses/SilkColours/'];
+export const SERVED_CONTENT_PATHS: readonly string[] = [SILKS_PATH];
 
 /** The product's own address for a content-host path, when it serves it (dot segments resolved). */
 function productPath(path: string): string | undefined {

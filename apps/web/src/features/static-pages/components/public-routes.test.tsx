@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { DEFAULT_USER_SETTINGS } from '@greenbook/trading';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { exchangePath, stubFetch, stubWebSocket } from '@/app/testing/fetch-stub';
@@ -24,13 +24,21 @@ afterEach(() => {
 });
 
 describe('routes', () => {
-  it.each(['/about', '/faq', '/terms-conditions', '/user-guide', '/widgets'])(
-    '%s is open to visitors',
-    async (path) => {
-      renderApp(path);
-      expect(await screen.findByRole('heading', { name: 'Coming soon' })).toBeInTheDocument();
-    },
-  );
+  it.each([
+    ['/about', 'About Greenbook'],
+    ['/terms-conditions', 'Terms and Conditions'],
+    ['/faq', 'Frequently asked questions'],
+    ['/user-guide', 'User Guide'],
+  ])('%s is open to visitors, with the static pages’ links below it', async (path, title) => {
+    renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    const links = screen.getByRole('navigation', { name: 'Information pages' });
+    expect(within(links).getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute(
+      'href',
+      '/terms-conditions',
+    );
+    expect(within(links).getByRole('link', { name: 'User Guide' })).toHaveAttribute('href', '/user-guide');
+  });
 
   it('sends visitors of signed-in pages to the landing page', async () => {
     const { router } = renderApp('/live');

@@ -1,0 +1,154 @@
+// Practice on a real recorded market (issue 21 §1): a trader ('pedro', BRL; no other spec
+// practises) opens Betfair's PRO file of a race on /practice, trades it in the real market screen
+// in practice mode — a back on the ladder at the best price offered to layers, which joins the back
+// of that price's queue —, plays the replay at max speed, and reads the report: the bet filled
+// only after the recorded volume ahead of it traded, the race settled, the P&L chart. The real
+// account never sees the bet. The session is ended at the end, so nothing is left behind.
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { APP_KEY, exchangeApi, pageToken, type CurrentOrder } from './support/exchange';
+import { signIn } from './support/sign-in';
+
+const PRO_FILE = new URL('../../shared/acceptance-data/historical/PRO-1.206064380.gz', import.meta.url)
+  .pathname;
+/** Half an hour before the off, when the race's book is deep (a day earlier it is nearly empty). */
+const BEFORE_THE_OFF = Date.UTC(2022, 10, 7, 4, 0);
+
+test.use({ viewport: { width: 2100, height: 1200 } });
+
+interface Report {
+  readonly settled: boolean;
+  readonly pnlCents: number;
+  readonly bets: ReadonlyArray<{
+    placedAt: number;
+    matchedCents: number;
+    fills: ReadonlyArray<{ at: number; price: number }>;
+  }>;
+}
+
+function practiceCalls(request: APIRequestContext, token: string) {
+  const headers = { Authorization: `BEARER ${token}`, 'X-Application': APP_KEY };
+  return {
+    seek: async (at: number) =>
+      expect(
+        (
+          await request.post('/api/practice/session/controls', { headers, data: { action: 'seek', at } })
+        ).status(),
+      ).toBe(200),
+    report: async () =>
+      (await (await request.get('/api/practice/session/report', { headers })).json()) as Report,
+    betting: async <T>(operation: string, params: unknown) =>
+      (await (
+        await request.post(`/practice/exchange/betting/rest/v1.0/${operation}/`, { headers, data: params })
+      ).json()) as T,
+  };
+}
+
+test('practises on a recorded race: a back queued on the ladder fills at max speed, then the report', async ({
+  page,
+  request,
+}) => {
+  // Pedro's locale would show Portuguese: the trader picks English (Portuguese is checked at the end).
+  await page.addInitScript(() => localStorage.setItem('greenbook.language', 'en'));
+  await signIn(page, 'pedro');
+  const token = await pageToken(page);
+  const practice = practiceCalls(request, token);
+
+  await page.goto('/practice');
+  await page.getByLabel('Historical file').setInputFiles(PRO_FILE);
+  await page.getByRole('button', { name: 'Open file' }).click();
+  await expect(page.getByTestId('practice-market')).toContainText('Moe (AUS) 7th Nov — R6 1000m Hcap');
+  await practice.seek(BEFORE_THE_OFF);
+
+  // The favourite and the best price offered to layers there, from the practice exchange.
+  const [book] = await practice.betting<
+    Array<{
+      marketId: string;
+      runners: Array<{ selectionId: number; ex: { availableToLay: Array<{ price: number }> } }>;
+    }>
+  >('listMarketBook', { marketIds: ['1.206064380'], priceProjection: { priceData: ['EX_BEST_OFFERS'] } });
+  const favourite = book!.runners
+    .filter((runner) => runner.ex.availableToLay.length > 0)
+    .sort((a, b) => a.ex.availableToLay[0]!.price - b.ex.availableToLay[0]!.price)[0]!;
+  const price = favourite.ex.availableToLay[0]!.price;
+  const [catalogue] = await practice.betting<
+    Array<{ runners: Array<{ selectionId: number; runnerName: string }> }>
+  >('listMarketCatalogue', {
+    filter: { marketIds: ['1.206064380'] },
+    marketProjection: ['RUNNER_DESCRIPTION'],
+    maxResults: 1,
+  });
+  const name = catalogue!.runners.find((runner) => runner.selectionId === favourite.selectionId)!.runnerName;
+
+  await page.getByRole('button', { name: 'Trade on this market' }).click();
+  const bar = page.getByRole('region', { name: 'Practice replay' });
+  await expect(bar.getByText('PRACTICE', { exact: true })).toBeVisible();
+
+  // A back at the best lay price, on the ladder: it rests behind the recorded size at that price.
+  const ladderButton = page.getByRole('button', { name: 'Ladder', exact: true });
+  await ladderButton.click();
+  await page
+    .getByRole('region', { name })
+    .getByRole('button', { name: new RegExp(`^BACK at ${price}$`, 'i') })
+    .click();
+  const confirm = page.getByRole('dialog', { name: 'Confirm bet' });
+  if (await confirm.isVisible()) await confirm.getByRole('button', { name: 'Confirm' }).click();
+  // A stake under the minimum goes as Betfair's place-reduce-replace: the order left resting is it.
+  await expect
+    .poll(async () =>
+      (
+        await practice.betting<{ currentOrders: CurrentOrder[] }>('listCurrentOrders', {})
+      ).currentOrders.filter((order) => order.status === 'EXECUTABLE'),
+    )
+    .toEqual([
+      expect.objectContaining({
+        side: 'BACK',
+        sizeMatched: 0,
+        priceSize: expect.objectContaining({ price }),
+      }),
+    ]);
+
+  // As fast as possible: the race runs to its result.
+  await bar.getByRole('combobox', { name: 'Replay speed' }).click();
+  await page.getByRole('option', { name: 'Max' }).click();
+  await bar.getByRole('button', { name: 'Play' }).click();
+  await expect(bar.getByText('Replay finished')).toBeVisible({ timeout: 120_000 });
+
+  const report = await practice.report();
+  expect(report.settled).toBe(true);
+  const bet = report.bets.find((placed) => placed.fills.length > 0);
+  expect(bet!.matchedCents).toBeGreaterThan(0);
+  // Filled by queue position: later than placed, at the price asked.
+  expect(bet!.fills[0]!.at).toBeGreaterThan(bet!.placedAt);
+  expect(bet!.fills.every((fill) => fill.price === price)).toBe(true);
+
+  // The report page: the settled P&L, the bet with its fills, the chart.
+  await bar.getByRole('link', { name: 'Report' }).click();
+  await expect(page.getByRole('heading', { name: 'Practice report' })).toBeVisible();
+  await expect(page.getByTestId('practice-pnl')).toHaveText(
+    `${report.pnlCents < 0 ? '-' : ''}BRL ${(Math.abs(report.pnlCents) / 100).toFixed(2)}`,
+  );
+  await expect(page.getByText('Settled', { exact: true })).toBeVisible();
+  await expect(
+    page
+      .getByRole('row')
+      .filter({ hasText: name })
+      .filter({ hasText: `at ${price}` }),
+  ).toBeVisible();
+  await expect(page.getByTestId('practice-pnl-chart')).toBeVisible();
+  await page.getByRole('combobox', { name: 'Language' }).first().click();
+  await page.getByRole('option', { name: 'Português' }).click();
+  await expect(page.getByRole('heading', { name: 'Relatório da prática' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Reprodução da prática' }).getByText('PRÁTICA', { exact: true }),
+  ).toBeVisible();
+
+  // The real account never had the bet; ending the session leaves practice mode.
+  const real = exchangeApi(request, token);
+  expect(
+    (await real<{ currentOrders: CurrentOrder[] }>('listCurrentOrders', { marketIds: ['1.206064380'] }))
+      .currentOrders,
+  ).toEqual([]);
+  await page.getByRole('button', { name: 'Encerrar prática' }).click();
+  await expect(page.getByRole('region', { name: 'Reprodução da prática' })).toBeHidden();
+  await expect(page.getByTestId('practice-market')).toBeHidden();
+});

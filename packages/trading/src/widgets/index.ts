@@ -1,0 +1,2 @@
+export * from './widget-colours.js';
+export * from './widget-text.js';
