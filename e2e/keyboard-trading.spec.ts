@@ -1,7 +1,8 @@
 // Issue 21 §5: one whole trade with the keyboard alone. After signing in and opening a market, no
 // mouse: the grid (V if another spec left the ladder), a runner (→), a stake preset (2), the price
 // stepped up (↑ × 5, so the back rests unmatched), B (Tab and Enter confirm the dialog if the
-// account asks for one), the bet on the exchange at that stake and price, Shift+C cancelling it; then
+// account asks for one), the bet on the exchange at that stake and price, and once the page shows
+// it, Shift+C cancelling it; then
 // Ctrl+K and a market opened by search.
 import { expect, test, type Page } from '@playwright/test';
 import { CLASSIC_LADDER, tickDistance } from '@greenbook/trading';
@@ -70,7 +71,9 @@ test('trades with the keyboard alone and opens a market from the palette', async
     Math.abs(tickDistance(CLASSIC_LADDER, bestBack, order!.priceSize.price)! - TICKS_UP),
   ).toBeLessThanOrEqual(1);
 
-  // Shift+C cancels every unmatched bet of the market.
+  // Shift+C cancels every unmatched bet of the market the page knows of: as a trader would, wait
+  // until the order stream has brought the bet to the page (its row in This Market) first.
+  await expect(page.getByRole('button', { name: `Cancel bet ${order!.betId}` })).toBeVisible();
   await page.keyboard.press('Shift+C');
   await expect.poll(async () => (await placed()).length).toBe(0);
 

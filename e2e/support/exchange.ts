@@ -54,76 +54,112 @@ async function marketsWithBets(call: ReturnType<typeof exchangeApi>): Promise<Se
   return new Set(currentOrders.map((order) => order.marketId));
 }
 
+interface CatalogueEntry {
+  readonly marketId: string;
+  readonly event: { id: string; name: string };
+  readonly description?: { marketBaseRate: number };
+  readonly runners: Array<{ selectionId: number; runnerName: string }>;
+}
+
+interface BookRunner {
+  readonly selectionId: number;
+  readonly status: string;
+  readonly ex: { availableToBack: Array<{ price: number }>; availableToLay: Array<{ price: number }> };
+}
+
+interface Book {
+  readonly marketId: string;
+  readonly status: string;
+  readonly inplay: boolean;
+  readonly betDelay: number;
+  readonly runners: BookRunner[];
+}
+
+/** 40 books of EX_BEST_OFFERS (weight 5) is the data-weight limit of 200 a request. */
+const BOOKS_PER_REQUEST = 40;
+
+/**
+ * The open markets the filter selects where the caller has no bet yet, with their books, in the
+ * catalogue's order: up to 200 markets, their books read 40 at a time, so that however many markets
+ * earlier specs have traded, a later one still finds a fresh market further down the list.
+ */
+async function* untradedMarkets(
+  call: ReturnType<typeof exchangeApi>,
+  filter: Record<string, unknown>,
+  { sort, inPlay }: { sort?: string; inPlay: boolean },
+): AsyncGenerator<{ market: CatalogueEntry; book: Book }> {
+  const traded = await marketsWithBets(call);
+  const catalogue = await call<CatalogueEntry[]>('listMarketCatalogue', {
+    filter,
+    marketProjection: ['EVENT', 'MARKET_DESCRIPTION', 'RUNNER_DESCRIPTION'],
+    ...(sort === undefined ? {} : { sort }),
+    maxResults: 200,
+  });
+  const fresh = catalogue.filter((market) => !traded.has(market.marketId));
+  for (let first = 0; first < fresh.length; first += BOOKS_PER_REQUEST) {
+    const page = fresh.slice(first, first + BOOKS_PER_REQUEST);
+    const books = await call<Book[]>('listMarketBook', {
+      marketIds: page.map((market) => market.marketId),
+      priceProjection: { priceData: ['EX_BEST_OFFERS'], exBestOffersOverrides: { bestPricesDepth: 1 } },
+    });
+    for (const market of page) {
+      const book = books.find((entry) => entry.marketId === market.marketId);
+      if (book?.status === 'OPEN' && book.inplay === inPlay) yield { market, book };
+    }
+  }
+}
+
+/** The runner's best back and lay, when both sides have a price. */
+function twoSided(runner: BookRunner | undefined): { bestBack: number; bestLay: number } | undefined {
+  const bestBack = runner?.ex.availableToBack[0]?.price;
+  const bestLay = runner?.ex.availableToLay[0]?.price;
+  return bestBack === undefined || bestLay === undefined ? undefined : { bestBack, bestLay };
+}
+
+function pricedRunner(
+  market: CatalogueEntry,
+  runner: BookRunner,
+  prices: { bestBack: number; bestLay: number },
+) {
+  const name = market.runners.find((entry) => entry.selectionId === runner.selectionId)!.runnerName;
+  return { selectionId: runner.selectionId, name, ...prices };
+}
+
 /**
  * A soccer match odds market not yet in play with two-sided prices on its first runner, where the
- * caller's account has no bet yet; `skip` passes over that many such markets, so specs sharing the
- * server can trade apart. Skipping by rank alone is not enough: as the first markets of the list
- * near their off, the ranks shift, and a later spec's market was once an earlier spec's (CI: the
- * grid's back counted 4 matched backs, the cash-out spec's among them). `startsInMinutes`: the
- * earliest off, 10 minutes from now by default (so the market stays before the off while a test
- * trades it).
+ * caller's account has no bet yet; `skip` passes over that many such markets, so specs of different
+ * accounts sharing the server can trade apart. Skipping by rank alone is not enough: as the first
+ * markets of the list near their off, the ranks shift, and a later spec's market was once an earlier
+ * spec's (CI: the grid's back counted 4 matched backs, the cash-out spec's among them).
+ * `startsInMinutes`: the earliest off, 10 minutes from now by default (so the market stays before
+ * the off while a test trades it).
  */
 export async function pricedMarket(
   call: ReturnType<typeof exchangeApi>,
   skip = 0,
   { startsInMinutes = 10 }: { startsInMinutes?: number } = {},
 ): Promise<PricedMarket> {
-  const traded = await marketsWithBets(call);
   let skipped = 0;
-  const catalogue = await call<
-    Array<{
-      marketId: string;
-      event: { id: string; name: string };
-      runners: Array<{ selectionId: number; runnerName: string }>;
-    }>
-  >('listMarketCatalogue', {
-    filter: {
-      eventTypeIds: ['1'],
-      marketTypeCodes: ['MATCH_ODDS'],
-      marketStartTime: { from: new Date(Date.now() + startsInMinutes * 60_000).toISOString() },
-    },
-    marketProjection: ['EVENT', 'RUNNER_DESCRIPTION'],
+  const filter = {
+    eventTypeIds: ['1'],
+    marketTypeCodes: ['MATCH_ODDS'],
+    marketStartTime: { from: new Date(Date.now() + startsInMinutes * 60_000).toISOString() },
+  };
+  for await (const { market, book } of untradedMarkets(call, filter, {
     sort: 'FIRST_TO_START',
-    maxResults: 40, // 40 books of EX_BEST_OFFERS (weight 5) is the data-weight limit of 200
-  });
-  const books = await call<
-    Array<{
-      marketId: string;
-      status: string;
-      inplay: boolean;
-      runners: Array<{
-        selectionId: number;
-        ex: { availableToBack: Array<{ price: number }>; availableToLay: Array<{ price: number }> };
-      }>;
-    }>
-  >('listMarketBook', {
-    marketIds: catalogue.map((market) => market.marketId),
-    priceProjection: { priceData: ['EX_BEST_OFFERS'] },
-  });
-  for (const book of books) {
-    const runner = book.runners[0];
-    const back = runner?.ex.availableToBack[0]?.price;
-    const lay = runner?.ex.availableToLay[0]?.price;
-    if (
-      book.status !== 'OPEN' ||
-      book.inplay ||
-      traded.has(book.marketId) ||
-      runner === undefined ||
-      back === undefined ||
-      lay === undefined
-    )
-      continue;
+    inPlay: false,
+  })) {
+    const prices = twoSided(book.runners[0]);
+    if (prices === undefined) continue;
     if (skipped < skip) {
       skipped += 1;
       continue;
     }
-    const market = catalogue.find((entry) => entry.marketId === book.marketId)!;
-    const name = market.runners.find((entry) => entry.selectionId === runner.selectionId)!.runnerName;
     return {
       eventId: market.event.id,
       eventName: market.event.name,
-      marketId: book.marketId,
-      runner: { selectionId: runner.selectionId, name, bestBack: back, bestLay: lay },
+      marketId: market.marketId,
+      runner: pricedRunner(market, book.runners[0]!, prices),
     };
   }
   throw new Error('no soccer market with prices before the off');
@@ -139,47 +175,15 @@ export interface InPlayMarket extends PricedMarket {
  * where the account has no bets (the dense world keeps hundreds in play, SIM_LIVE_DENSITY).
  */
 export async function inPlayMarket(call: ReturnType<typeof exchangeApi>): Promise<InPlayMarket> {
-  const traded = await marketsWithBets(call);
-  const catalogue = await call<
-    Array<{
-      marketId: string;
-      event: { id: string; name: string };
-      runners: Array<{ selectionId: number; runnerName: string }>;
-    }>
-  >('listMarketCatalogue', {
-    filter: { eventTypeIds: ['2'], marketTypeCodes: ['MATCH_ODDS'], inPlayOnly: true },
-    marketProjection: ['EVENT', 'RUNNER_DESCRIPTION'],
-    maxResults: 40,
-  });
-  const books = await call<
-    Array<{
-      marketId: string;
-      status: string;
-      inplay: boolean;
-      betDelay: number;
-      runners: Array<{
-        selectionId: number;
-        ex: { availableToBack: Array<{ price: number }>; availableToLay: Array<{ price: number }> };
-      }>;
-    }>
-  >('listMarketBook', {
-    marketIds: catalogue.map((market) => market.marketId),
-    priceProjection: { priceData: ['EX_BEST_OFFERS'] },
-  });
-  for (const book of books) {
-    const runner = book.runners[0];
-    const back = runner?.ex.availableToBack[0]?.price;
-    const lay = runner?.ex.availableToLay[0]?.price;
-    if (book.status !== 'OPEN' || !book.inplay || !(book.betDelay > 0)) continue;
-    if (runner === undefined || back === undefined || lay === undefined) continue;
-    if (traded.has(book.marketId)) continue;
-    const market = catalogue.find((entry) => entry.marketId === book.marketId)!;
-    const name = market.runners.find((entry) => entry.selectionId === runner.selectionId)!.runnerName;
+  const filter = { eventTypeIds: ['2'], marketTypeCodes: ['MATCH_ODDS'], inPlayOnly: true };
+  for await (const { market, book } of untradedMarkets(call, filter, { inPlay: true })) {
+    const prices = twoSided(book.runners[0]);
+    if (!(book.betDelay > 0) || prices === undefined) continue;
     return {
       eventId: market.event.id,
       eventName: market.event.name,
-      marketId: book.marketId,
-      runner: { selectionId: runner.selectionId, name, bestBack: back, bestLay: lay },
+      marketId: market.marketId,
+      runner: pricedRunner(market, book.runners[0]!, prices),
       betDelay: book.betDelay,
     };
   }
@@ -264,65 +268,27 @@ export interface PricedRace extends PricedMarket {
  * its ladder is among those a market screen shows first), and no bet of this caller's on it.
  */
 export async function pricedRace(call: ReturnType<typeof exchangeApi>): Promise<PricedRace> {
-  const catalogue = await call<
-    Array<{
-      marketId: string;
-      event: { id: string; name: string };
-      description: { marketBaseRate: number };
-      runners: Array<{ selectionId: number; runnerName: string }>;
-    }>
-  >('listMarketCatalogue', {
-    filter: {
-      eventTypeIds: ['7'],
-      marketTypeCodes: ['WIN'],
-      marketStartTime: { from: new Date(Date.now() + 10 * 60_000).toISOString() },
-    },
-    marketProjection: ['EVENT', 'MARKET_DESCRIPTION', 'RUNNER_DESCRIPTION'],
+  const filter = {
+    eventTypeIds: ['7'],
+    marketTypeCodes: ['WIN'],
+    marketStartTime: { from: new Date(Date.now() + 10 * 60_000).toISOString() },
+  };
+  for await (const { market, book } of untradedMarkets(call, filter, {
     sort: 'FIRST_TO_START',
-    maxResults: 20,
-  });
-  const mine = await call<{ currentOrders: Array<{ marketId: string }> }>('listCurrentOrders', {});
-  const traded = new Set(mine.currentOrders.map((order) => order.marketId));
-  const books = await call<
-    Array<{
-      marketId: string;
-      status: string;
-      inplay: boolean;
-      runners: Array<{
-        selectionId: number;
-        status: string;
-        ex: { availableToBack: Array<{ price: number }>; availableToLay: Array<{ price: number }> };
-      }>;
-    }>
-  >('listMarketBook', {
-    marketIds: catalogue.map((market) => market.marketId),
-    priceProjection: { priceData: ['EX_BEST_OFFERS'], exBestOffersOverrides: { bestPricesDepth: 1 } },
-  });
-  for (const market of catalogue) {
-    const book = books.find((entry) => entry.marketId === market.marketId);
-    if (book?.status !== 'OPEN' || book.inplay || traded.has(market.marketId)) continue;
-    const priced = book.runners.filter(
-      (runner) =>
-        runner.status === 'ACTIVE' &&
-        runner.ex.availableToBack[0] !== undefined &&
-        runner.ex.availableToLay[0] !== undefined,
-    );
-    const favourite = priced.sort(
-      (a, b) => a.ex.availableToBack[0]!.price - b.ex.availableToBack[0]!.price,
-    )[0];
+    inPlay: false,
+  })) {
+    const priced = book.runners.flatMap((runner) => {
+      const prices = runner.status === 'ACTIVE' ? twoSided(runner) : undefined;
+      return prices === undefined ? [] : [{ runner, prices }];
+    });
+    const favourite = priced.sort((a, b) => a.prices.bestBack - b.prices.bestBack)[0];
     if (favourite === undefined) continue;
-    const name = market.runners.find((entry) => entry.selectionId === favourite.selectionId)!.runnerName;
     return {
       eventId: market.event.id,
       eventName: market.event.name,
       marketId: market.marketId,
-      marketBaseRate: market.description.marketBaseRate,
-      runner: {
-        selectionId: favourite.selectionId,
-        name,
-        bestBack: favourite.ex.availableToBack[0]!.price,
-        bestLay: favourite.ex.availableToLay[0]!.price,
-      },
+      marketBaseRate: market.description!.marketBaseRate,
+      runner: pricedRunner(market, favourite.runner, favourite.prices),
     };
   }
   throw new Error('no horse race with prices at least 10 minutes before its off');

@@ -24,6 +24,11 @@ export interface SettingsState {
    * another tab): a load is a copy already stored, never a change of the trader's to save.
    */
   readonly loads: number;
+  /**
+   * The changes the trader made before the product service's copy came (a theme switched in the
+   * first second after signing in): laid over that copy when it loads, and saved from there.
+   */
+  readonly earlyChanges: Partial<UserSettings>;
   /** Changes some settings (each replaced whole); saved remotely after 2 s. */
   update(patch: Partial<UserSettings>): void;
   /** Settings as stored remotely or locally. */
@@ -49,14 +54,18 @@ export const useSettingsStore = create<SettingsState>()((set, get) => ({
   isResetingDefaults: false,
   isPremium: false,
   loads: 0,
+  earlyChanges: {},
   update: (patch) => {
     const settings = { ...get().settings, ...patch };
     mirror(settings);
-    set({ settings });
+    set(get().isOnDatabase ? { settings } : { settings, earlyChanges: { ...get().earlyChanges, ...patch } });
   },
   load: (settings, isOnDatabase) => {
+    const early = isOnDatabase ? get().earlyChanges : {};
     mirror(settings);
-    set({ settings, isOnDatabase, loads: get().loads + 1 });
+    set({ settings, isOnDatabase, loads: get().loads + 1, ...(isOnDatabase ? { earlyChanges: {} } : {}) });
+    // After the load, as a change of its own: the settings sync saves it like any other.
+    if (Object.keys(early).length > 0) get().update(early);
   },
   resetDefaults: () => set({ settings: factoryResetSettings(get().settings), isResetingDefaults: true }),
   resetDone: () => set({ isResetingDefaults: false }),
@@ -75,6 +84,7 @@ export const useSettingsStore = create<SettingsState>()((set, get) => ({
       isOnDatabase: false,
       isResetingDefaults: false,
       isPremium: false,
+      earlyChanges: {},
     }),
 }));
 
