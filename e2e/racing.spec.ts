@@ -117,7 +117,7 @@ test('a horse race shows silks and jockey names on the grid and the ladder', asy
   }
 });
 
-test('the prices stay where they are drawn when the runner details arrive after them', async ({
+test('the prices stay where they are drawn when the runner details and the sidebar arrive after them', async ({
   page,
   request,
 }) => {
@@ -130,6 +130,12 @@ test('the prices stay where they are drawn when the runner details arrive after 
   await page.route(/\/exchange\/betting\/rest\/v1\.0\/listMarketCatalogue\/?$/, async (route) => {
     if (route.request().postData()?.includes('RUNNER_METADATA') === true && held === undefined) held = route;
     else await route.continue();
+  });
+  // So is the sidebar tabs' code (CI once drew the prices before it came, and the sidebar then took
+  // its room from the grid): the sidebar's frame must already have its width.
+  let sidebarCode: Route | undefined;
+  await page.route(/\/assets\/market-sidebar-[^/]*\.js$/, (route) => {
+    sidebarCode = route;
   });
   await page.goto(`/market/${race.eventId}/${race.marketId}`);
   await chooseView(page, 'Grid');
@@ -144,8 +150,11 @@ test('the prices stay where they are drawn when the runner details arrive after 
     const [cell, table] = await Promise.all([bestBack.boundingBox(), grid.locator('table').boundingBox()]);
     return { top: cell!.y - table!.y, left: cell!.x - table!.x, height: cell!.height };
   };
+  await expect.poll(() => sidebarCode !== undefined).toBe(true);
   const before = await offset();
   await held!.continue();
+  await sidebarCode!.continue();
   await expect(grid.locator(`[data-racing-runner="${last.key}"]`)).toContainText(last.jockey);
+  await expect(page.getByRole('tab', { name: 'This Market' })).toBeVisible();
   expect(await offset()).toEqual(before);
 });

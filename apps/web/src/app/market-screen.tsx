@@ -4,6 +4,7 @@
 import { BetPlacementProvider, CashoutButton, RunnerClosingProvider } from '@/features/betting';
 import { GridView } from '@/features/grid';
 import { MarketPage } from '@/features/market';
+import { CollapsibleSidebar } from '@/components/ui/collapsible-sidebar';
 import { MarketRecordSlot } from '@/features/recording';
 import { NotFoundPage } from '@/features/static-pages';
 import type { MarketViewSlotProps } from '@/lib/market/market-view-slot';
@@ -11,7 +12,9 @@ import type { ReactNode } from 'react';
 import { lazyPage } from './lazy-page';
 import styles from './market-screen.module.css';
 
-const ThisMarketAside = lazyPage(async () => (await import('./market-sidebar')).MarketSidebar);
+// The sidebar's frame is drawn with the prices (its width is held from the first paint, so they
+// never move), its tabs load as a chunk of their own.
+const MarketSidebarTabs = lazyPage(async () => (await import('./market-sidebar')).MarketSidebarTabs);
 // The ladder is a chunk of its own too: the market opens on the grid unless the trader chose the
 // ladder, and the route's first load (issue 15 §4 budget) then carries only the grid's code.
 const LadderView = lazyPage(async () => (await import('@/features/ladder')).LadderView);
@@ -24,7 +27,9 @@ function Placement(props: MarketViewSlotProps & { readonly children: ReactNode }
       <RunnerClosingProvider {...props}>
         <div className={styles.screen}>
           <div className={styles.main}>{props.children}</div>
-          <ThisMarketAside {...props} />
+          <CollapsibleSidebar>
+            <MarketSidebarTabs {...props} />
+          </CollapsibleSidebar>
         </div>
       </RunnerClosingProvider>
     </BetPlacementProvider>

@@ -1,10 +1,7 @@
-// The sidebar off a market page: General and Sports List (trading-core §2).
-import { CollapsibleSidebar, SidebarTabs } from '@/features/sidebar';
+// The sidebar's tabs off a market page: General and Sports List (trading-core §2), a chunk of its
+// own inside the frame page-with-sidebar.tsx draws from the first paint.
+import { SidebarTabs } from '@/features/sidebar';
 
-export function SiteSidebar() {
-  return (
-    <CollapsibleSidebar>
-      <SidebarTabs />
-    </CollapsibleSidebar>
-  );
+export function SiteSidebarTabs() {
+  return <SidebarTabs />;
 }

@@ -1,11 +1,13 @@
 // The right-hand sidebar of the market screen (trading-core §2): a button hides or shows it, and
 // the choice is the persisted hideSidebar setting (§3), which a factory reset keeps (§4); a phone's
-// navigation hides it on that device only (lib/storage/hide-sidebar-on-phone.ts).
+// navigation hides it on that device only (lib/storage/hide-sidebar-on-phone.ts). The frame is part
+// of the route's first load and the tabs inside it a chunk of their own: the frame's width is there
+// from the first paint, so the prices beside it do not move when the tabs arrive.
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chooseSidebarHidden, useSidebarHidden } from '@/lib/storage/hide-sidebar-on-phone';
-import styles from './this-market.module.css';
+import styles from './collapsible-sidebar.module.css';
 
 export function CollapsibleSidebar({ children }: { readonly children: ReactNode }) {
   const { t } = useTranslation();
