@@ -18,7 +18,7 @@ import { ListTable } from './list-table';
 const NOW = Date.UTC(2026, 0, 1, 12);
 
 function setWidth(width: number) {
-  Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
+  Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: width });
 }
 
 function renderTable(

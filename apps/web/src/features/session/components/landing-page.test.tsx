@@ -22,7 +22,7 @@ beforeEach(async () => {
 afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
-  Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+  Object.defineProperty(window, 'scrollY', { value: 0, configurable: true, writable: true });
 });
 
 /** The footer's language switch, as a visitor uses it. */
@@ -114,7 +114,7 @@ describe('landing page (visitors at /)', () => {
     renderApp('/');
     const hero = (await screen.findByRole('heading', { level: 1 })).closest('section')!;
     const scrollTo = async (y: number, offset: string) => {
-      Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+      Object.defineProperty(window, 'scrollY', { value: y, configurable: true, writable: true });
       window.dispatchEvent(new Event('scroll'));
       await eventually(() => expect(hero.style.getPropertyValue('--landing-parallax')).toBe(offset));
     };
@@ -127,7 +127,7 @@ describe('landing page (visitors at /)', () => {
     vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduced-motion') }));
     renderApp('/');
     const hero = (await screen.findByRole('heading', { level: 1 })).closest('section')!;
-    Object.defineProperty(window, 'scrollY', { value: 500, configurable: true });
+    Object.defineProperty(window, 'scrollY', { value: 500, configurable: true, writable: true });
     window.dispatchEvent(new Event('scroll'));
     await new Promise((resolve) => requestAnimationFrame(resolve));
     expect(hero.style.getPropertyValue('--landing-parallax')).toBe('');

@@ -161,12 +161,12 @@ describe('header', () => {
     const header = screen.getByRole('banner');
     expect(header).toHaveAttribute('data-scrolled', 'false');
     act(() => {
-      window.scrollY = 11;
+      Object.defineProperty(window, 'scrollY', { value: 11, configurable: true, writable: true });
       window.dispatchEvent(new Event('scroll'));
     });
     expect(header).toHaveAttribute('data-scrolled', 'true');
     act(() => {
-      window.scrollY = 10;
+      Object.defineProperty(window, 'scrollY', { value: 10, configurable: true, writable: true });
       window.dispatchEvent(new Event('scroll'));
     });
     expect(header).toHaveAttribute('data-scrolled', 'false');

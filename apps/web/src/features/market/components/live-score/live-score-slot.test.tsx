@@ -313,7 +313,7 @@ describe('premium gate (trading-core §2/§6)', () => {
   it('opens from a title-bar button on a phone, where no row is spared above the prices', async () => {
     serve({ scores: scoresAndBroadcast(RUGBY_STATE) });
     const width = window.innerWidth;
-    Object.defineProperty(window, 'innerWidth', { configurable: true, value: 390 });
+    Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: 390 });
     try {
       renderSlot({ sportId: '5', phoneButton: true });
       expect(screen.queryByRole('region', { name: 'Live score' })).toBeNull();
@@ -321,7 +321,7 @@ describe('premium gate (trading-core §2/§6)', () => {
       const region = await screen.findByRole('region', { name: 'Live score' });
       expect(await within(region).findByText('England')).toBeInTheDocument();
     } finally {
-      Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
+      Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: width });
     }
   });
 
@@ -329,13 +329,13 @@ describe('premium gate (trading-core §2/§6)', () => {
     useSettingsStore.setState({ isPremium: false });
     serve({});
     const width = window.innerWidth;
-    Object.defineProperty(window, 'innerWidth', { configurable: true, value: 390 });
+    Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: 390 });
     try {
       renderSlot({ phoneButton: true });
       await userEvent.click(screen.getByRole('button', { name: 'Live score (SUPER)' }));
       expect(await screen.findByText('Livescores available for premium users.')).toBeInTheDocument();
     } finally {
-      Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
+      Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: width });
     }
   });
 
