@@ -29,6 +29,7 @@ describe('deeply nested request bodies', () => {
       ['POST', '/api/users/subscriptions/edit', `{"vendorID":"${vendorId}","userEmail":${deepObject}}`],
       ['POST', '/api/revokeAccessToWebApp/', `{"vendorId":${deepObject}}`],
       ['POST', '/api/logs/', `{"title":"t","description":"d","state":${deepObject}}`],
+      ['POST', '/api/practice/session/controls', `{"action":${deepObject}}`],
     ];
     for (const [method, path, body] of routes) {
       const answer = await server.request(method, path, { token, body });

@@ -116,6 +116,8 @@ export class PracticeSession {
 
 export class PracticeSessions {
   private readonly byVendor = new Map<string, PracticeSession>();
+  /** Sessions being started (a file is being loaded): counted against the limit already. */
+  private starting = 0;
   private readonly sweeper: NodeJS.Timeout;
 
   constructor(private readonly now: () => number = Date.now) {
@@ -143,9 +145,15 @@ export class PracticeSessions {
     readonly appKey: string;
   }): Promise<PracticeSession> {
     await this.end(options.vendorId);
-    if (this.byVendor.size >= MAX_PRACTICE_SESSIONS)
+    if (this.byVendor.size + this.starting >= MAX_PRACTICE_SESSIONS)
       throw new PracticeLimitError('Too many practice sessions are open; try again in a few minutes');
-    const run = await PracticeRun.start({ ...options, speed: 1 });
+    this.starting += 1;
+    let run: PracticeRun;
+    try {
+      run = await PracticeRun.start({ ...options, speed: 1 });
+    } finally {
+      this.starting -= 1;
+    }
     const session = new PracticeSession(
       options.vendorId,
       options.file,
@@ -154,7 +162,11 @@ export class PracticeSessions {
       run,
       this.now(),
     );
+    // Two uploads of one trader at once: the one that finishes last is the session, and the other
+    // is stopped here, not left running with nobody to reach it.
+    const replaced = this.byVendor.get(options.vendorId);
     this.byVendor.set(options.vendorId, session);
+    await replaced?.end();
     return session;
   }
 
