@@ -5,6 +5,7 @@ import type { MarketDefinition, RunnerChange } from '@greenbook/betfair';
 import { DEFAULT_USER_SETTINGS, type UserSettings } from '@greenbook/trading';
 import { ExchangeClientContext } from '@/lib/api/exchange-context';
 import { initI18n } from '@/lib/i18n/i18n';
+import { useReceiptsStore } from '@/lib/execution-receipts/receipt-store';
 import { useSettingsStore } from '@/lib/storage/settings-store';
 import { eventually } from '@/testing/eventually';
 import { createFakeExchange } from '@/testing/market-fake-exchange';
@@ -93,6 +94,12 @@ describe('CashoutButton', () => {
     });
     // The buttons stay disabled for the cash-out animation (bet delay 0 + 3 s).
     expect(cashOutButton()).toBeDisabled();
+    // The closing bet has its execution receipt, at the price it was worked out at (issue 21 §2).
+    await eventually(() =>
+      expect(useReceiptsStore.getState().byMarket[MARKET]).toEqual([
+        expect.objectContaining({ runnerName: 'Chelsea', side: 'BACK', clickedPrice: 1.8 }),
+      ]),
+    );
   });
 
   it('places at once with confirmation off, and a double click sends one set of closing bets', async () => {

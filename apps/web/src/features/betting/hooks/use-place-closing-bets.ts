@@ -3,7 +3,9 @@
 // If the cancel fails nothing is placed: the unmatched bets could still match on top of the
 // closing bets and reopen the position the trader meant to close (the cancel failure toast shows).
 // The dialog may have stayed open a while: a market that closed, stopped trading or lost its fresh
-// prices since ends with the spec's 'Error when trying to Cash Out…' and no bet.
+// prices since ends with the spec's 'Error when trying to Cash Out…' and no bet. Each closing bet
+// gets an execution receipt (issue 21 §2) clocked from the Confirm click (or the button's, without
+// confirmation), at the price it was worked out at: the cancel before it is part of its latency.
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { closingBetsAutoOptionsWarning } from '@greenbook/trading';
@@ -26,6 +28,7 @@ export function usePlaceClosingBets(): PlaceClosingBets {
   const { t } = useTranslation();
   return useCallback(
     async (order, cancelBetIds) => {
+      const clickedAt = performance.now();
       if (marketCashoutRecord(live, order.marketId)?.isOpenForBetting !== true) {
         notify('error', t('closing.unavailable'), { bet: true });
         return false;
@@ -39,7 +42,11 @@ export function usePlaceClosingBets(): PlaceClosingBets {
       });
       if (autoWarning !== undefined) notify('warning', t('closing.autoBetsNotForClosing'));
       if (!(await cancelBets(order.marketId, cancelBetIds))) return false;
-      await Promise.all(order.bets.map((bet) => placeBet(bet, { closing: true })));
+      await Promise.all(
+        order.bets.map((bet) =>
+          placeBet(bet, { closing: true, click: { at: clickedAt, price: bet.ticket.odd } }),
+        ),
+      );
       return true;
     },
     [cancelBets, live, placeBet, t],
