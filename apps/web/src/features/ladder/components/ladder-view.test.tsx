@@ -1,6 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { runCommand } from '@/lib/commands/command-registry';
+import { useKeyboardSelection } from '@/lib/commands/keyboard-selection-store';
 import { initI18n } from '@/lib/i18n/i18n';
 import { useSettingsStore } from '@/lib/storage/settings-store';
 import type { RequestBet } from '@/lib/market/bet-request';
@@ -17,6 +19,40 @@ const ladder = (name: string) => screen.getByRole('region', { name });
 const rowOf = (cell: HTMLElement) => cell.closest<HTMLElement>('[data-tick]')!;
 
 describe('ladder view', () => {
+  it('trades from the keyboard: the next ladder, its price stepped, back and lay as its cells would (issue 21 §5)', async () => {
+    useKeyboardSelection.setState(useKeyboardSelection.getInitialState(), true);
+    const onPlaceBet = vi.fn<RequestBet>(() => Promise.resolve(undefined));
+    renderLadder({}, { requestBet: onPlaceBet });
+    // The ladders in their order (Beta, Alpha): → selects the first, and its ladder is outlined.
+    act(() => void runCommand('nextRunner'));
+    expect(ladder('Beta')).toHaveAttribute('data-keyboard-selected', 'true');
+    expect(ladder('Alpha')).toHaveAttribute('data-keyboard-selected', 'false');
+    act(() => void runCommand('nextRunner'));
+    expect(ladder('Alpha')).toHaveAttribute('data-keyboard-selected', 'true');
+    // Alpha's best back is 2.5 and best lay 2.52: two ticks up are 2.54 and 2.56.
+    act(() => void runCommand('priceUp'));
+    act(() => void runCommand('priceUp'));
+    act(() => void runCommand('back'));
+    act(() => void runCommand('lay'));
+    await waitFor(() => expect(onPlaceBet).toHaveBeenCalledTimes(2));
+    expect(onPlaceBet.mock.calls.map(([request]) => request)).toEqual([
+      expect.objectContaining({
+        marketId: MARKET_ID,
+        selectionId: 1,
+        side: 'BACK',
+        price: 2.54,
+        source: 'ladder',
+      }),
+      expect.objectContaining({
+        marketId: MARKET_ID,
+        selectionId: 1,
+        side: 'LAY',
+        price: 2.56,
+        source: 'ladder',
+      }),
+    ]);
+  });
+
   it('shows a ladder per selected runner, lowest odds first, with its columns and price rows', () => {
     const { kit } = renderLadder();
     // 1024 px wide: 2 ladders, auto-selected by lowest odds (Beta 1.8, then Alpha 2.5).

@@ -1,10 +1,12 @@
 // trading-core §2 "Ladder view": one ladder per selected runner (as many as the screen width
 // allows), the Ladder options and Center ladders buttons, and the popup queue after ladder bets.
 // The market page renders it in its ladder slot; the app passes the runner names (catalogue) and
-// bets go through the BetRequestContext of lib/market.
-import { useCallback, useMemo, useRef, useState, type CSSProperties } from 'react';
+// bets go through the BetRequestContext of lib/market, from a click or from the keyboard.
+import { useCallback, useContext, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ladderRowHeight, parseRunnerKey, rowSpacingFor } from '@greenbook/trading';
+import { ladderRowHeight, parseRunnerKey, rowSpacingFor, type Side } from '@greenbook/trading';
+import { useKeyboardTrading } from '@/lib/commands/use-keyboard-trading';
+import { BetRequestContext } from '@/lib/market/bet-request';
 import { isLineMarket, runnerDisplayName } from '@/lib/market/line-markets';
 import { useSetting } from '@/lib/storage/settings-store';
 import { useLiveExchange, useMarketFresh, useMarketSelector } from '@/lib/stream/use-live';
@@ -86,6 +88,32 @@ export function LadderView({ marketId, runnerNames }: LadderViewProps) {
       }),
     [],
   );
+
+  // Issue 21 §5: the keyboard moves between the ladders shown, in their order, and bets the
+  // selected runner's best back or lay (stepped by the arrow keys) as a click on that cell would,
+  // its outcome queued in the popups like a click's.
+  const requestBet = useContext(BetRequestContext);
+  const order = useMemo(() => selection.slots.map((slot) => slot.runnerId), [selection]);
+  const bestPrice = useCallback(
+    (key: string, side: Side) => {
+      const runner = live.runner(marketId, key);
+      return (side === 'BACK' ? runner?.bestBack(1) : runner?.bestLay(1))?.[0]?.[0];
+    },
+    [live, marketId],
+  );
+  const bet = useCallback(
+    (key: string, side: Side, price: number) => {
+      const parsed = parseRunnerKey(key);
+      if (parsed === undefined || requestBet === undefined) return;
+      void requestBet({ marketId, ...parsed, side, price, source: 'ladder', at: performance.now() }).then(
+        (outcome) => {
+          if (outcome !== undefined) onPopup({ runnerKey: key, side, price: outcome.odd ?? price, outcome });
+        },
+      );
+    },
+    [marketId, requestBet, onPopup],
+  );
+  useKeyboardTrading({ marketId, order, ladder, bestPrice, bet });
 
   const sideLabel = (side: LadderPopup['side']) =>
     side === 'BACK'

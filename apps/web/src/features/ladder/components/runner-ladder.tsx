@@ -5,6 +5,7 @@ import { useCallback, useContext, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseRunnerKey, type PriceLadder, type Side } from '@greenbook/trading';
 import { RacingRunnerLine } from '@/components/racing/racing-runner-line';
+import { useKeyboardTicks } from '@/lib/commands/use-keyboard-trading';
 import { BetRequestContext } from '@/lib/market/bet-request';
 import { useSetting } from '@/lib/storage/settings-store';
 import { useMarketSelector } from '@/lib/stream/use-live';
@@ -36,6 +37,8 @@ export function RunnerLadder(props: RunnerLadderProps) {
   const requestBet = useContext(BetRequestContext);
   const { conversionRate } = useSetting('loggedUser');
   const betDelay = useMarketSelector(marketId, (market) => market?.definition?.betDelay ?? 0);
+  // Issue 21 §5: the keyboard's runner is outlined (drawn inside the ladder: nothing moves).
+  const keyboardSelected = useKeyboardTicks(marketId, runnerKey) !== undefined;
   // Latest callbacks without re-rendering the memoised rows when they change.
   const latest = useRef({ ...props, requestBet });
   useEffect(() => {
@@ -76,7 +79,13 @@ export function RunnerLadder(props: RunnerLadderProps) {
   );
 
   return (
-    <section className={styles['ladder']} aria-label={runnerName} data-runner={runnerKey}>
+    <section
+      className={styles['ladder']}
+      aria-label={runnerName}
+      aria-description={keyboardSelected ? t('keyboard.selectedRunner') : undefined}
+      data-runner={runnerKey}
+      data-keyboard-selected={keyboardSelected}
+    >
       <LadderHeader
         marketId={marketId}
         runnerKey={runnerKey}
