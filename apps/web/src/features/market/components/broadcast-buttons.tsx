@@ -36,13 +36,13 @@ export function BroadcastButtons({
       {broadcasts.liveVideo && (
         <button type="button" className={marketStyles.iconButton} onClick={() => setOpen('video')}>
           <MonitorPlay aria-hidden="true" size={16} />
-          {t('market.broadcast.watchLive')}
+          <span className={marketStyles.broadcastText}>{t('market.broadcast.watchLive')}</span>
         </button>
       )}
       {channels.length > 0 && (
         <button type="button" className={marketStyles.iconButton} onClick={() => setOpen('tv')}>
           <Tv aria-hidden="true" size={16} />
-          {t('market.broadcast.tv')}
+          <span className={marketStyles.broadcastText}>{t('market.broadcast.tv')}</span>
         </button>
       )}
       <Dialog.Root open={open !== undefined} onOpenChange={(next) => !next && setOpen(undefined)}>
