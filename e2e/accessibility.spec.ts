@@ -43,8 +43,13 @@ async function auditScreens(page: Page, screens: readonly Screen[]): Promise<str
       await screen.open(page);
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
       for (const theme of THEMES) {
-        await page.evaluate((name) => {
+        // Colours change with a short transition (buttons' background): audit once they have
+        // settled, not mid-way (a hovered button read half light, half dark fails contrast).
+        await page.evaluate(async (name) => {
           document.documentElement.dataset['theme'] = name;
+          document.body.getBoundingClientRect(); // starts the transitions the change sets off
+          const transitions = document.getAnimations().filter((a) => a instanceof CSSTransition);
+          await Promise.all(transitions.map((transition) => transition.finished.catch(() => undefined)));
         }, theme);
         found.push(...(await blockingViolations(page, `${screen.name} (${theme})`)));
       }
