@@ -8,6 +8,8 @@ import { signIn } from './support/sign-in';
 test.use({ viewport: { width: 1920, height: 1080 } });
 
 const EMPTY = /^There are no .+ events to be displayed$/;
+const PRICED = /Back prices: 1 [\d.]+, x [\d.]+, 2 [\d.]+/;
+const ANY_PRICES = /Back prices: 1 ([\d.]+|no price), x ([\d.]+|no price), 2 ([\d.]+|no price)/;
 
 /** A list's content or the spec's empty line, whichever the hour gives (never a loading state). */
 async function contentOrEmpty(page: Page, region: string, content: string) {
@@ -26,7 +28,25 @@ test('home shows soccer cards, racing country tabs and live tabs, and a card ope
   await expect(cards.first()).toBeVisible();
   // 1920 px: nine cards a page (the world has a match every hour, so more than a page).
   await expect(cards).toHaveCount(9);
-  await expect(cards.first()).toHaveAccessibleDescription(/Back prices: 1 [\d.]+, x [\d.]+, 2 [\d.]+/);
+  // Every card says its state and its three back prices (a price, or 'no price' while a match is
+  // suspended); most cards have all three. Which card is priced depends on the hour (CI once found
+  // the first card's in-play match without prices for 30 s, not seen again in a soak of the world),
+  // so the spec asks for a priced card, not for the first, and opens that one.
+  const descriptions = () =>
+    cards.evaluateAll((links) =>
+      links
+        .map((link) => link.getAttribute('aria-describedby') ?? '')
+        .map((ids) =>
+          ids
+            .split(' ')
+            .map((id) => document.getElementById(id)?.textContent ?? '')
+            .join(' '),
+        ),
+    );
+  await expect
+    .poll(async () => (await descriptions()).filter((text) => PRICED.test(text)).length)
+    .toBeGreaterThan(0);
+  for (const text of await descriptions()) expect(text).toMatch(ANY_PRICES);
   await expect(soccer.getByRole('navigation', { name: 'Soccer pages' })).toBeVisible();
 
   const racing = page.getByRole('region', { name: 'Horse Racing' });
@@ -44,7 +64,7 @@ test('home shows soccer cards, racing country tabs and live tabs, and a card ope
   await contentOrEmpty(page, 'Tennis', 'link');
   await contentOrEmpty(page, 'Basketball', 'link');
 
-  const card = cards.first();
+  const card = cards.nth((await descriptions()).findIndex((text) => PRICED.test(text)));
   const href = await card.getAttribute('href');
   expect(href).toMatch(/^\/market\/\d+\/1\.\d+$/);
   await card.click();
