@@ -4,14 +4,8 @@
 // the trader on another page — sends the stop bet (seen on the exchange) and says so in a toast.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { CLASSIC_LADDER, DEFAULT_USER_SETTINGS, ticksAway } from '@greenbook/trading';
-import {
-  currentOrders,
-  exchangeApi,
-  houseTrade,
-  pageToken,
-  pricedMarket,
-  type PricedMarket,
-} from './support/exchange';
+import { currentOrders, exchangeApi, pageToken, pricedMarket, type PricedMarket } from './support/exchange';
+import { houseTrade } from './support/simulator';
 import { signIn } from './support/sign-in';
 
 /** An account no other spec uses (GBP, a small balance): its premium and auto options touch no one. */

@@ -5,14 +5,8 @@
 // worked out from the matched bet and the exchange's commission rule, and, expanded, the bet.
 import { expect, test } from '@playwright/test';
 import { CLASSIC_LADDER, ticksAway } from '@greenbook/trading';
-import {
-  currentOrders,
-  exchangeApi,
-  matchResting,
-  pageToken,
-  pricedRace,
-  settleNow,
-} from './support/exchange';
+import { currentOrders, exchangeApi, pageToken, pricedRace } from './support/exchange';
+import { matchResting, settleNow } from './support/simulator';
 import { signIn } from './support/sign-in';
 import { openLadder } from './support/trading-steps';
 

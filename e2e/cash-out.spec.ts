@@ -3,7 +3,8 @@
 // out through the special confirmation, and see the same profit under every runner.
 import { expect, test } from '@playwright/test';
 import { levelledGapBoundCents } from '@greenbook/trading';
-import { currentOrders, exchangeApi, matchResting, pageToken, pricedMarket } from './support/exchange';
+import { currentOrders, exchangeApi, pageToken, pricedMarket } from './support/exchange';
+import { matchResting } from './support/simulator';
 import { signIn } from './support/sign-in';
 
 test('cashes out a matched back through the special confirmation and levels the book', async ({

@@ -3,14 +3,8 @@
 // confirmation and is left flat on each; a free user gets the upgrade modal instead.
 import { expect, test } from '@playwright/test';
 import { levelledGapBoundCents, toHundredths } from '@greenbook/trading';
-import {
-  currentOrders,
-  exchangeApi,
-  matchResting,
-  pageToken,
-  pricedMarket,
-  type PricedMarket,
-} from './support/exchange';
+import { currentOrders, exchangeApi, pageToken, pricedMarket, type PricedMarket } from './support/exchange';
+import { matchResting } from './support/simulator';
 import { subscribeToSuper } from './support/premium';
 import { signIn } from './support/sign-in';
 

@@ -3,7 +3,8 @@
 // aria-sort), /live scrolled through the hundreds of rows the exchange has in play, an unknown
 // sport's 404, and the rows' height on a phone and a desktop.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { currentOrders, exchangeApi, matchResting, pageToken, pricedMarket } from './support/exchange';
+import { currentOrders, exchangeApi, pageToken, pricedMarket } from './support/exchange';
+import { matchResting } from './support/simulator';
 import { signIn } from './support/sign-in';
 
 /** §5 traded volume display back to a number: '1,234', '12.3k', '12.34M'. */

@@ -4,7 +4,8 @@
 // SIM_MARKET_CONTROLS=1 like /simulator/trade) the score moves and a goal marker appears at the
 // next 21 s poll; a free user sees the lock; malformed in-play answers leave the page working.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { exchangeApi, pageToken, simulateGoal } from './support/exchange';
+import { exchangeApi, pageToken } from './support/exchange';
+import { simulateGoal } from './support/simulator';
 import { subscribeToSuper } from './support/premium';
 import { signIn } from './support/sign-in';
 

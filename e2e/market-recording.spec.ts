@@ -6,7 +6,8 @@
 import { formatReplayLine, MarketStreamCache, replayLines } from '@greenbook/betfair';
 import { readHistoricalLines } from '@greenbook/betfair/node';
 import { expect, test, type Page } from '@playwright/test';
-import { exchangeApi, houseTrade, pageToken, pricedMarket } from './support/exchange';
+import { exchangeApi, pageToken, pricedMarket } from './support/exchange';
+import { houseTrade } from './support/simulator';
 import { signIn } from './support/sign-in';
 import { routeStreamsThroughFaultProxy } from './support/stream-fault';
 

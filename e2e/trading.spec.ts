@@ -4,7 +4,8 @@
 // the ladder, and a stake below the minimum that ends as one bet at the requested stake and price.
 import { expect, test } from '@playwright/test';
 import { CLASSIC_LADDER, ticksAway } from '@greenbook/trading';
-import { currentOrders, exchangeApi, houseTrade, pageToken, pricedMarket } from './support/exchange';
+import { currentOrders, exchangeApi, pageToken, pricedMarket } from './support/exchange';
+import { houseTrade } from './support/simulator';
 import { signIn } from './support/sign-in';
 import {
   backFromGridConfirmed,
