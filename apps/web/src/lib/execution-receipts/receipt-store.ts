@@ -44,8 +44,8 @@ export interface ReceiptStep {
   readonly message?: string;
 }
 
-export interface ExecutionReceipt {
-  readonly id: number;
+/** The bet as the click sent it: what a receipt starts from and keeps. */
+interface ReceiptBet {
   readonly marketId: string;
   readonly selectionId: number;
   readonly handicap: number;
@@ -58,14 +58,18 @@ export interface ExecutionReceipt {
   readonly currency: string;
   /** The market's price ladder: slippage is counted in its ticks. */
   readonly ladder: PriceLadder;
-  /** Wall-clock time of the click, epoch ms (performance.timeOrigin + the click's timestamp). */
-  readonly clickedEpoch: number;
   /** The customerOrderRef sent: finds the bet on the order stream before the answer names it. */
   readonly reference: string;
   /** The market's in-play bet delay when the bet was sent (0: not in play, or none). */
   readonly marketDelaySeconds: number;
   /** The delay this bet was due: the market's, or 0 for a passive bet (issue 21 §4). */
   readonly expectedDelaySeconds: number;
+}
+
+export interface ExecutionReceipt extends ReceiptBet {
+  readonly id: number;
+  /** Wall-clock time of the click, epoch ms (performance.timeOrigin + the click's timestamp). */
+  readonly clickedEpoch: number;
   readonly betId: string | undefined;
   readonly sizeMatched: number;
   readonly averagePrice: number | undefined;
@@ -74,20 +78,7 @@ export interface ExecutionReceipt {
   readonly steps: readonly ReceiptStep[];
 }
 
-export interface ReceiptStart {
-  readonly marketId: string;
-  readonly selectionId: number;
-  readonly handicap: number;
-  readonly runnerName: string;
-  readonly side: Side;
-  readonly clickedPrice: number;
-  readonly price: number;
-  readonly stake: number;
-  readonly currency: string;
-  readonly ladder: PriceLadder;
-  readonly reference: string;
-  readonly marketDelaySeconds: number;
-  readonly expectedDelaySeconds: number;
+export interface ReceiptStart extends ReceiptBet {
   /** The click's event timestamp (performance.now() clock). */
   readonly clickedAt: number;
   readonly sentAt: number;
