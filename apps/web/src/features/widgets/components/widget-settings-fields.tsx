@@ -16,6 +16,15 @@ import {
 import { ListField, TypeCodeField } from './list-fields';
 import styles from './widgets-page.module.css';
 import { Fieldset, HelpModal, RadioRow, TextField, type PartProps } from './form-parts';
+import type { HelpPicture } from './help-illustration';
+
+/** The multiple-markets lists that explain, with a picture, where their ids are found. */
+const LISTS_WITH_HELP = [
+  { list: 'marketids', picture: 'marketId' },
+  { list: 'eventtypeids', picture: 'eventTypeId' },
+  { list: 'competitionids', picture: 'competitionId' },
+  { list: 'venues', picture: 'venue' },
+] as const satisfies ReadonlyArray<{ list: string; picture: HelpPicture }>;
 
 export function WidgetTypeChoice({ texts, form, update }: PartProps) {
   const name = useId();
@@ -124,34 +133,16 @@ export function MultipleMarketsFields({ texts, form, update }: PartProps) {
           onChange={(subtitle) => update((current) => editOption(current, 'subtitle', subtitle))}
         />
       </div>
-      <ListField
-        texts={texts}
-        list="marketids"
-        form={form}
-        update={update}
-        help={<HelpModal texts={texts} picture="marketId" />}
-      />
-      <ListField
-        texts={texts}
-        list="eventtypeids"
-        form={form}
-        update={update}
-        help={<HelpModal texts={texts} picture="eventTypeId" />}
-      />
-      <ListField
-        texts={texts}
-        list="competitionids"
-        form={form}
-        update={update}
-        help={<HelpModal texts={texts} picture="competitionId" />}
-      />
-      <ListField
-        texts={texts}
-        list="venues"
-        form={form}
-        update={update}
-        help={<HelpModal texts={texts} picture="venue" />}
-      />
+      {LISTS_WITH_HELP.map(({ list, picture }) => (
+        <ListField
+          key={list}
+          texts={texts}
+          list={list}
+          form={form}
+          update={update}
+          help={<HelpModal texts={texts} picture={picture} />}
+        />
+      ))}
       <ListField texts={texts} list="marketcountries" form={form} update={update} />
       <TypeCodeField texts={texts} form={form} update={update} />
       <div className={styles.row}>
