@@ -5,14 +5,13 @@
 // WebP encoder). Not a
 // test: playwright.config.ts runs this file only when SCREENSHOTS is set.
 import { writeFileSync } from 'node:fs';
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { exchangeApi, pageToken, pricedMarket, type PricedMarket } from '../support/exchange';
+import { expect, test, type Page } from '@playwright/test';
+import { exchangeApi, pageToken, pricedMarket } from '../support/exchange';
 import { signIn, signOut } from '../support/sign-in';
+import { DESKTOP, openMarket, phoneMarket } from './screenshot-support';
 
 const README = new URL('../../docs/screenshots/', import.meta.url);
 const LANDING = new URL('../../apps/web/src/features/session/assets/', import.meta.url);
-const DESKTOP = { width: 1440, height: 900 };
-const PHONE = { width: 390, height: 844 };
 const WEBP_QUALITY = 0.8;
 
 type Theme = 'light' | 'dark';
@@ -46,29 +45,6 @@ async function setTheme(page: Page, theme: Theme): Promise<void> {
     .getByRole('switch', { name: 'Dark theme' })
     .setChecked(theme === 'dark');
   await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-}
-
-async function openMarket(page: Page, market: PricedMarket, view: 'Grid' | 'Ladder'): Promise<void> {
-  await page.goto(`/market/${market.eventId}/${market.marketId}`);
-  await expect(page.getByText('Prices: live')).toBeVisible();
-  const viewButton = page.getByRole('button', { name: view, exact: true });
-  await viewButton.click();
-  await expect(viewButton).toHaveAttribute('aria-pressed', 'true');
-  const prices = page.getByRole('button', { name: view === 'Grid' ? /^(Back|Lay) .+ at / : /^LAY at /i });
-  await expect(prices.first()).toBeVisible();
-}
-
-/** The market on a 390 px phone (twice the pixels, as a phone draws it), signed in on its own. */
-async function phoneMarket(browser: Browser, market: PricedMarket): Promise<Buffer> {
-  const context = await browser.newContext({ viewport: PHONE, deviceScaleFactor: 2 });
-  try {
-    const page = await context.newPage();
-    await signIn(page);
-    await openMarket(page, market, 'Grid');
-    return await page.screenshot();
-  } finally {
-    await context.close();
-  }
 }
 
 test.use({ viewport: DESKTOP });

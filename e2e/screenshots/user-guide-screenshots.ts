@@ -6,14 +6,13 @@
 // settings are left as found: Grid view, General tab, auto options panel closed. Not a test:
 // playwright.config.ts runs this folder only when SCREENSHOTS is set.
 import { writeFileSync } from 'node:fs';
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { encodeImage } from '../support/encode-image';
-import { exchangeApi, pageToken, pricedMarket, type PricedMarket } from '../support/exchange';
+import { exchangeApi, pageToken, pricedMarket } from '../support/exchange';
 import { signIn, signOut } from '../support/sign-in';
+import { DESKTOP, openMarket, phoneMarket } from './screenshot-support';
 
 const GUIDE = new URL('../../apps/web/src/features/static-pages/assets/guide/', import.meta.url);
-const DESKTOP = { width: 1440, height: 900 };
-const PHONE = { width: 390, height: 844 };
 
 // The names of the web app's GUIDE_IMAGES (features/static-pages/model/user-guide.ts; e2e may not
 // import the app's source): its unit test checks that every one of them has both files.
@@ -43,28 +42,6 @@ async function around(page: Page, locators: readonly Locator[], margin = 8): Pro
   const right = Math.min(DESKTOP.width, Math.max(...boxes.map((box) => box.x + box.width)) + margin);
   const bottom = Math.max(...boxes.map((box) => box.y + box.height)) + margin;
   return page.screenshot({ clip: { x: left, y: top, width: right - left, height: bottom - top } });
-}
-
-async function openMarket(page: Page, market: PricedMarket, view: 'Grid' | 'Ladder'): Promise<void> {
-  await page.goto(`/market/${market.eventId}/${market.marketId}`);
-  await expect(page.getByText('Prices: live')).toBeVisible();
-  const viewButton = page.getByRole('button', { name: view, exact: true });
-  await viewButton.click();
-  await expect(viewButton).toHaveAttribute('aria-pressed', 'true');
-  const prices = page.getByRole('button', { name: view === 'Grid' ? /^(Back|Lay) .+ at / : /^LAY at /i });
-  await expect(prices.first()).toBeVisible();
-}
-
-async function phoneMarket(browser: Browser, market: PricedMarket): Promise<Buffer> {
-  const context = await browser.newContext({ viewport: PHONE, deviceScaleFactor: 2 });
-  try {
-    const page = await context.newPage();
-    await signIn(page);
-    await openMarket(page, market, 'Grid');
-    return await page.screenshot();
-  } finally {
-    await context.close();
-  }
 }
 
 test.use({ viewport: DESKTOP, colorScheme: 'light' });
