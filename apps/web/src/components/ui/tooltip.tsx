@@ -14,16 +14,17 @@ export function TooltipProvider({ children }: { readonly children: ReactNode }) 
 
 export function Tooltip({
   content,
-  side = 'top',
+  align = 'center',
   fixedSide = false,
   children,
 }: {
   readonly content: ReactNode;
-  /** Where it opens beside the trigger. */
-  readonly side?: 'top' | 'right' | 'bottom' | 'left';
+  /** Where it lines up with the trigger above it: centred, or from its left or right edge. */
+  readonly align?: 'start' | 'center' | 'end';
   /**
-   * Keep it on `side` even at the screen's edge (cut there) instead of flipping or sliding it:
-   * for a trigger beside live prices, where a moved tooltip would cover them.
+   * Keep it above the trigger, where `align` puts it, even at the screen's edge (cut there)
+   * instead of flipping or sliding it: for a trigger beside live prices, which a moved tooltip
+   * could cover.
    */
   readonly fixedSide?: boolean;
   readonly children: ReactElement;
@@ -35,7 +36,8 @@ export function Tooltip({
       <RadixTooltip.Portal container={portalContainer}>
         <RadixTooltip.Content
           className={styles.tooltip}
-          side={side}
+          side="top"
+          align={align}
           sideOffset={4}
           collisionPadding={8}
           avoidCollisions={!fixedSide}

@@ -55,7 +55,7 @@ function RunnerClosingButtons({ marketId, runnerKey, showHedge, showUnlevel, onC
   return (
     <>
       {showHedge && matched && (
-        <ShortcutHint command="hedge" side="left">
+        <ShortcutHint command="hedge">
           <button
             type="button"
             className={styles.runnerButton}
@@ -67,7 +67,7 @@ function RunnerClosingButtons({ marketId, runnerKey, showHedge, showUnlevel, onC
         </ShortcutHint>
       )}
       {showUnlevel && (
-        <ShortcutHint command="greenUp" side="left">
+        <ShortcutHint command="greenUp">
           <button
             type="button"
             className={styles.runnerButton}
