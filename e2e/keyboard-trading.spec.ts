@@ -35,11 +35,16 @@ test('trades with the keyboard alone and opens a market from the palette', async
   const selectionId = Number(runnerName.split('_')[0]);
   await expect(row.locator('td[data-side="BACK"][data-keyboard-target="true"]')).toHaveCount(1);
 
-  // 2 picks the second stake preset (its title names the key).
+  // 2 picks the second stake preset. The preset names its key in aria-keyshortcuts and in its
+  // tooltip, shown when the keyboard reaches it (focus, then back to the page for the next keys).
   await page.keyboard.press('2');
   const preset = page.getByRole('group', { name: 'Preset stakes' }).getByRole('button').nth(1);
   await expect(preset).toHaveAttribute('aria-pressed', 'true');
-  await expect(preset).toHaveAttribute('title', 'Shortcut: 2');
+  await expect(preset).toHaveAttribute('aria-keyshortcuts', '2');
+  await preset.focus();
+  await expect(page.getByRole('tooltip')).toHaveText('Shortcut: 2');
+  await preset.blur();
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
   const stake = Number(await preset.textContent());
 
   // ↑ five times: the back goes five ticks above the best back, where nothing lays, and rests.

@@ -1,8 +1,9 @@
 // Every provider of the app, outermost first: the crash boundary, server data, theme and language,
-// toasts, the blocked-country gate and the signed-in user's connections.
+// toasts, the tooltips' shared provider, the blocked-country gate and the signed-in user's connections.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { AppErrorBoundary, GeoGate, reportError } from '@/features/errors';
+import { TooltipProvider } from '@/components/ui/tooltip';
 import { ErrorReporterContext, type ReportError } from '@/lib/errors/error-reporter';
 import { onSignOut } from '@/features/session';
 import { useApplyLanguage } from '@/lib/storage/language';
@@ -46,9 +47,11 @@ export function AppProviders({
       <ErrorReporterContext.Provider value={sendReport}>
         <QueryClientProvider client={queryClient}>
           <Appearance />
-          <GeoGate>
-            <SessionProviders>{children}</SessionProviders>
-          </GeoGate>
+          <TooltipProvider>
+            <GeoGate>
+              <SessionProviders>{children}</SessionProviders>
+            </GeoGate>
+          </TooltipProvider>
         </QueryClientProvider>
       </ErrorReporterContext.Provider>
     </AppErrorBoundary>

@@ -3,6 +3,7 @@ import { ToastContainer } from 'react-toastify';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { MarketDefinition, RunnerChange } from '@greenbook/betfair';
 import { DEFAULT_USER_SETTINGS, type UserSettings } from '@greenbook/trading';
+import { TooltipProvider } from '@/components/ui/tooltip';
 import { ExchangeClientContext } from '@/lib/api/exchange-context';
 import { initI18n } from '@/lib/i18n/i18n';
 import { useReceiptsStore } from '@/lib/execution-receipts/receipt-store';
@@ -60,6 +61,7 @@ function setUp(options: Options = {}) {
       </ExchangeClientContext.Provider>
       <ToastContainer />
     </LiveExchangeTestProvider>,
+    { wrapper: TooltipProvider },
   );
   return { kit, fake };
 }

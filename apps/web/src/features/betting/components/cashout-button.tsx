@@ -7,7 +7,7 @@
 import { useTranslation } from 'react-i18next';
 import { cashOutMarket, cashoutButtonState } from '@greenbook/trading';
 import { useCommand } from '@/lib/commands/command-registry';
-import { useShortcutHint } from '@/lib/commands/use-shortcut-hint';
+import { ShortcutHint } from '@/lib/commands/shortcut-hint';
 import type { MarketViewSlotProps } from '@/lib/market/market-view-slot';
 import { useLiveExchange } from '@/lib/stream/use-live';
 import { notify } from '@/lib/toasts/notify';
@@ -70,19 +70,20 @@ export function CashoutButton({ eventId, marketId, marketName, runnerNames }: Ma
   };
 
   const enabled = state?.enabled === true && !locked;
-  const hint = useShortcutHint('cashOut');
   useCommand('cashOut', enabled ? cashOut : undefined);
 
   return (
     <>
-      <button type="button" {...hint} className={styles.cashout} disabled={!enabled} onClick={cashOut}>
-        {t('closing.cashOut')}
-        {label === undefined ? (
-          <span className={styles[state?.tone ?? 'win']}>{state?.value.toFixed(2)}</span>
-        ) : (
-          <span>{label}</span>
-        )}
-      </button>
+      <ShortcutHint command="cashOut">
+        <button type="button" className={styles.cashout} disabled={!enabled} onClick={cashOut}>
+          {t('closing.cashOut')}
+          {label === undefined ? (
+            <span className={styles[state?.tone ?? 'win']}>{state?.value.toFixed(2)}</span>
+          ) : (
+            <span>{label}</span>
+          )}
+        </button>
+      </ShortcutHint>
       {flow.pending !== undefined && <ClosingConfirmationDialog {...flow.pending} onClose={flow.close} />}
     </>
   );

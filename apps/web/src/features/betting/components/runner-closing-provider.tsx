@@ -18,7 +18,7 @@ import {
 } from '@greenbook/trading';
 import { useCommand } from '@/lib/commands/command-registry';
 import { useKeyboardRunner } from '@/lib/commands/keyboard-selection-store';
-import { useShortcutHint } from '@/lib/commands/use-shortcut-hint';
+import { ShortcutHint } from '@/lib/commands/shortcut-hint';
 import type { MarketViewSlotProps } from '@/lib/market/market-view-slot';
 import { RunnerClosingContext, type RunnerClosingSlot } from '@/lib/market/runner-closing';
 import { useLiveExchange, useMarketOrdersSelector } from '@/lib/stream/use-live';
@@ -52,31 +52,31 @@ function RunnerClosingButtons({ marketId, runnerKey, showHedge, showUnlevel, onC
   const { t } = useTranslation();
   const matched = useMarketOrdersSelector(marketId, (orders) => hasMatched(orders, runnerKey));
   const locked = useClosingLockStore((state) => state.locked[marketId] === true);
-  const hedgeHint = useShortcutHint('hedge');
-  const unlevelHint = useShortcutHint('greenUp');
   return (
     <>
       {showHedge && matched && (
-        <button
-          type="button"
-          {...hedgeHint}
-          className={styles.runnerButton}
-          disabled={locked}
-          onClick={() => onClose('HEDGE', runnerKey)}
-        >
-          {t('closing.titles.HEDGE')}
-        </button>
+        <ShortcutHint command="hedge">
+          <button
+            type="button"
+            className={styles.runnerButton}
+            disabled={locked}
+            onClick={() => onClose('HEDGE', runnerKey)}
+          >
+            {t('closing.titles.HEDGE')}
+          </button>
+        </ShortcutHint>
       )}
       {showUnlevel && (
-        <button
-          type="button"
-          {...unlevelHint}
-          className={styles.runnerButton}
-          disabled={locked}
-          onClick={() => onClose('UNLEVEL', runnerKey)}
-        >
-          {t('closing.titles.UNLEVEL')}
-        </button>
+        <ShortcutHint command="greenUp">
+          <button
+            type="button"
+            className={styles.runnerButton}
+            disabled={locked}
+            onClick={() => onClose('UNLEVEL', runnerKey)}
+          >
+            {t('closing.titles.UNLEVEL')}
+          </button>
+        </ShortcutHint>
       )}
     </>
   );

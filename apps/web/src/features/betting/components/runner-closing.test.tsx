@@ -4,6 +4,7 @@ import { ToastContainer } from 'react-toastify';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { RunnerChange } from '@greenbook/betfair';
 import { DEFAULT_USER_SETTINGS } from '@greenbook/trading';
+import { TooltipProvider } from '@/components/ui/tooltip';
 import { ExchangeClientContext } from '@/lib/api/exchange-context';
 import { initI18n } from '@/lib/i18n/i18n';
 import { RunnerClosingContext } from '@/lib/market/runner-closing';
@@ -74,6 +75,7 @@ function setUp(options: { readonly backMatched?: boolean } = {}) {
       </ExchangeClientContext.Provider>
       <ToastContainer />
     </LiveExchangeTestProvider>,
+    { wrapper: TooltipProvider },
   );
   return { fake, callsOf, resting };
 }

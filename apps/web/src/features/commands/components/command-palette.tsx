@@ -10,7 +10,7 @@ import { CommandMenu, type CommandMenuItem } from '@/components/ui/command-menu'
 import { DialogContent, DialogRoot } from '@/components/ui/dialog';
 import { runCommand, useCommandRegistry } from '@/lib/commands/command-registry';
 import { useCommandTexts } from '@/lib/commands/texts';
-import { keyLabel } from '@/lib/commands/use-shortcut-hint';
+import { keyLabel } from '@/lib/commands/shortcut-hint';
 import { useSetting } from '@/lib/storage/settings-store';
 
 /** A market the search found. */

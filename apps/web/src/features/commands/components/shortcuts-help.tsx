@@ -5,7 +5,7 @@ import { DialogClose, DialogContent, DialogRoot } from '@/components/ui/dialog';
 import { Button } from '@/components/ui/button';
 import { Table } from '@/components/ui/table';
 import { useCommandTexts } from '@/lib/commands/texts';
-import { keyLabel } from '@/lib/commands/use-shortcut-hint';
+import { keyLabel } from '@/lib/commands/shortcut-hint';
 import { useSetting } from '@/lib/storage/settings-store';
 import styles from './shortcuts-help.module.css';
 

@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { MarketCatalogue, MarketDescription } from '@greenbook/betfair';
 import { DEFAULT_USER_SETTINGS, MARKET_OVERLAY_TEXTS } from '@greenbook/trading';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TooltipProvider } from '@/components/ui/tooltip';
 import { ExchangeClientContext } from '@/lib/api/exchange-context';
 import { en } from '@/lib/i18n/en';
 import { initI18n } from '@/lib/i18n/i18n';
@@ -98,6 +99,7 @@ function setUp(
         <ToastHost theme="light" />
       </LiveExchangeTestProvider>
     </QueryClientProvider>,
+    { wrapper: TooltipProvider },
   );
   const open = (status: 'OPEN' | 'SUSPENDED' | 'INACTIVE' | 'CLOSED' = 'OPEN') =>
     act(() =>

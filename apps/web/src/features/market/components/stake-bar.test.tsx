@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEFAULT_USER_SETTINGS } from '@greenbook/trading';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { TooltipProvider } from '@/components/ui/tooltip';
 import { initI18n } from '@/lib/i18n/i18n';
 import { useSettingsStore } from '@/lib/storage/settings-store';
 import { StakeBar } from './stake-bar';
@@ -17,7 +18,7 @@ beforeEach(() => {
 describe('odds view control', () => {
   it('offers MARKET_TAKE (the default) and MARKET_MAKE in the stake bar and saves the choice', async () => {
     const user = userEvent.setup();
-    render(<StakeBar />);
+    render(<StakeBar />, { wrapper: TooltipProvider });
     const select = screen.getByRole('combobox', { name: 'Odds view' });
     expect(select).toHaveTextContent('Market take');
     await user.click(select);
@@ -32,7 +33,7 @@ describe('odds view control', () => {
 
   it('speaks Portuguese too', async () => {
     await initI18n('pt');
-    render(<StakeBar />);
+    render(<StakeBar />, { wrapper: TooltipProvider });
     expect(screen.getByRole('combobox', { name: 'Visualização das odds' })).toBeInTheDocument();
     await initI18n('en');
   });

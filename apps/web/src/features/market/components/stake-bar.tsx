@@ -14,7 +14,7 @@ import {
 } from '@greenbook/trading';
 import { IconButton } from '@/components/ui/icon-button';
 import { useCommand } from '@/lib/commands/command-registry';
-import { useShortcutHint } from '@/lib/commands/use-shortcut-hint';
+import { ShortcutHint } from '@/lib/commands/shortcut-hint';
 import { ChoiceSettingSelect } from '@/components/settings/choice-setting-select';
 import { useCurrentStakeValue, useMarketScreenStore } from '@/lib/market/stake-store';
 import { useSetting } from '@/lib/storage/settings-store';
@@ -108,12 +108,11 @@ function StakePreset(props: {
   readonly pick: () => void;
 }) {
   const command = SHORTCUT_COMMANDS.find((name) => stakePresetNumber(name) === props.number);
-  const keyed = command !== undefined;
-  const hint = useShortcutHint(command ?? 'stake9');
-  useCommand(command ?? 'stake9', keyed ? props.pick : undefined);
-  return (
-    <button type="button" aria-pressed={props.pressed} onClick={props.pick} {...(keyed ? hint : {})}>
+  useCommand(command ?? 'stake9', command === undefined ? undefined : props.pick);
+  const button = (
+    <button type="button" aria-pressed={props.pressed} onClick={props.pick}>
       {props.amount}
     </button>
   );
+  return command === undefined ? button : <ShortcutHint command={command}>{button}</ShortcutHint>;
 }

@@ -3,29 +3,28 @@
 import { MARKET_VIEWS } from '@greenbook/trading';
 import { useTranslation } from 'react-i18next';
 import { useCommand } from '@/lib/commands/command-registry';
-import { useShortcutHint } from '@/lib/commands/use-shortcut-hint';
+import { ShortcutHint } from '@/lib/commands/shortcut-hint';
 import { useSetting, useSettingsStore } from '@/lib/storage/settings-store';
 import styles from './market.module.css';
 
 export function ViewSwitch() {
   const { t } = useTranslation();
   const view = useSetting('marketView');
-  const hint = useShortcutHint('switchView');
   useCommand('switchView', () =>
     useSettingsStore.getState().update({ marketView: view === 'grid' ? 'ladder' : 'grid' }),
   );
   return (
     <div className={styles.viewSwitch} role="group" aria-label={t('market.view.label')}>
       {MARKET_VIEWS.map((option) => (
-        <button
-          key={option}
-          type="button"
-          aria-pressed={view === option}
-          {...hint}
-          onClick={() => useSettingsStore.getState().update({ marketView: option })}
-        >
-          {t(`market.view.${option}`)}
-        </button>
+        <ShortcutHint key={option} command="switchView">
+          <button
+            type="button"
+            aria-pressed={view === option}
+            onClick={() => useSettingsStore.getState().update({ marketView: option })}
+          >
+            {t(`market.view.${option}`)}
+          </button>
+        </ShortcutHint>
       ))}
     </div>
   );

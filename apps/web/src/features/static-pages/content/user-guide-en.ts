@@ -105,7 +105,7 @@ export const userGuideEn: UserGuide = {
       title: 'Keyboard trading and the command palette',
       paragraphs: [
         'On a market, the right and left arrow keys select a runner (in the grid it is marked on the left and the prices your keys would bet are outlined; in the ladder view its ladder is outlined), 1 to 9 pick the stake presets, the up and down arrows move the price a tick from the best price, and B or L back or lay at that price. A key bet goes exactly like a click: through the confirmation when your settings ask for it, and never on stale prices. Shift+C cancels every unmatched bet on the market; O cashes out, H hedges and G greens up (unlevels) the selected runner; V switches grid and ladder; [ and ] open the event’s previous and next market.',
-        'Ctrl+K (Cmd+K on a Mac) or / opens the command palette anywhere: type to find a command, or three letters or more of a team, race or event to open its market, and press Enter. ? shows every shortcut. Keys do nothing while you type in a field or a dialog is open. Change any key in Settings, Keyboard shortcuts; a key another command already has is refused.',
+        'Ctrl+K (Cmd+K on a Mac) or / opens the command palette anywhere: type to find a command, or three letters or more of a team, race or event to open its market, and press Enter. ? shows every shortcut, and a button with a key shows it in a tooltip when you point at it or reach it with Tab. Keys do nothing while you type in a field or a dialog is open. Change any key in Settings, Keyboard shortcuts; a key another command already has is refused.',
       ],
     },
     {

@@ -13,7 +13,7 @@ import {
 } from '@greenbook/trading';
 import { Button } from '@/components/ui/button';
 import { useCommandTexts } from '@/lib/commands/texts';
-import { keyLabel } from '@/lib/commands/use-shortcut-hint';
+import { keyLabel } from '@/lib/commands/shortcut-hint';
 import { useSetting, useSettingsStore } from '@/lib/storage/settings-store';
 import { SettingsPanel } from './settings-panel';
 import styles from './settings.module.css';
