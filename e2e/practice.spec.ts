@@ -4,44 +4,16 @@
 // of that price's queue —, plays the replay at max speed, and reads the report: the bet filled
 // only after the recorded volume ahead of it traded, the race settled, the P&L chart. The real
 // account never sees the bet. The session is ended at the end, so nothing is left behind.
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { APP_KEY, exchangeApi, pageToken, type CurrentOrder } from './support/exchange';
+import { expect, test } from '@playwright/test';
+import { exchangeApi, pageToken, type CurrentOrder } from './support/exchange';
+import { HISTORICAL_DIR, practiceCalls } from './support/practice';
 import { signIn } from './support/sign-in';
 
-const PRO_FILE = new URL('../../shared/acceptance-data/historical/PRO-1.206064380.gz', import.meta.url)
-  .pathname;
+const PRO_FILE = `${HISTORICAL_DIR}PRO-1.206064380.gz`;
 /** Half an hour before the off, when the race's book is deep (a day earlier it is nearly empty). */
 const BEFORE_THE_OFF = Date.UTC(2022, 10, 7, 4, 0);
 
 test.use({ viewport: { width: 2100, height: 1200 } });
-
-interface Report {
-  readonly settled: boolean;
-  readonly pnlCents: number;
-  readonly bets: ReadonlyArray<{
-    placedAt: number;
-    matchedCents: number;
-    fills: ReadonlyArray<{ at: number; price: number }>;
-  }>;
-}
-
-function practiceCalls(request: APIRequestContext, token: string) {
-  const headers = { Authorization: `BEARER ${token}`, 'X-Application': APP_KEY };
-  return {
-    seek: async (at: number) =>
-      expect(
-        (
-          await request.post('/api/practice/session/controls', { headers, data: { action: 'seek', at } })
-        ).status(),
-      ).toBe(200),
-    report: async () =>
-      (await (await request.get('/api/practice/session/report', { headers })).json()) as Report,
-    betting: async <T>(operation: string, params: unknown) =>
-      (await (
-        await request.post(`/practice/exchange/betting/rest/v1.0/${operation}/`, { headers, data: params })
-      ).json()) as T,
-  };
-}
 
 test('practises on a recorded race: a back queued on the ladder fills at max speed, then the report', async ({
   page,
@@ -60,24 +32,11 @@ test('practises on a recorded race: a back queued on the ladder fills at max spe
   await practice.seek(BEFORE_THE_OFF);
 
   // The favourite and the best price offered to layers there, from the practice exchange.
-  const [book] = await practice.betting<
-    Array<{
-      marketId: string;
-      runners: Array<{ selectionId: number; ex: { availableToLay: Array<{ price: number }> } }>;
-    }>
-  >('listMarketBook', { marketIds: ['1.206064380'], priceProjection: { priceData: ['EX_BEST_OFFERS'] } });
-  const favourite = book!.runners
+  const favourite = (await practice.runners('1.206064380'))
     .filter((runner) => runner.ex.availableToLay.length > 0)
     .sort((a, b) => a.ex.availableToLay[0]!.price - b.ex.availableToLay[0]!.price)[0]!;
   const price = favourite.ex.availableToLay[0]!.price;
-  const [catalogue] = await practice.betting<
-    Array<{ runners: Array<{ selectionId: number; runnerName: string }> }>
-  >('listMarketCatalogue', {
-    filter: { marketIds: ['1.206064380'] },
-    marketProjection: ['RUNNER_DESCRIPTION'],
-    maxResults: 1,
-  });
-  const name = catalogue!.runners.find((runner) => runner.selectionId === favourite.selectionId)!.runnerName;
+  const name = favourite.name;
 
   await page.getByRole('button', { name: 'Trade on this market' }).click();
   const bar = page.getByRole('region', { name: 'Practice replay' });
