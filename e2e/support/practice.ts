@@ -1,6 +1,9 @@
 // Practice (issue 21 §1) from a browser test: the signed-in page's token calls the product's
 // practice routes and its practice exchange directly, to find a price to bet at and read the report
-// the page draws.
+// the page draws; and a .bz2 historical file is made from a real one (the acceptance data has none).
+import { spawnSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
 import { expect, type APIRequestContext } from '@playwright/test';
 import { APP_KEY } from './exchange';
 
@@ -62,4 +65,19 @@ export function practiceCalls(request: APIRequestContext, token: string, appKey 
       }));
     },
   };
+}
+
+/**
+ * Writes a gzip historical file of the acceptance data bzip2-compressed to `target` (with the
+ * system's bzip2, as Betfair's historical data site serves its files).
+ */
+export function bzip2Of(gzipFile: string, target: string): string {
+  const compressed = spawnSync('bzip2', ['-c'], {
+    input: gunzipSync(readFileSync(`${HISTORICAL_DIR}${gzipFile}`)),
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (compressed.status !== 0 || compressed.stdout.subarray(0, 3).toString() !== 'BZh')
+    throw new Error(`bzip2 (Debian package bzip2) failed: ${String(compressed.error ?? compressed.stderr)}`);
+  writeFileSync(target, compressed.stdout);
+  return target;
 }
