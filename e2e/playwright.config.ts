@@ -1,11 +1,12 @@
 // Browser tests against the real stack, started by global-setup on free loopback ports: the
-// product in embedded mode, and (project "betfair-mode") the product in betfair mode against the
-// standalone exchange standing in for Betfair; driven in Debian's Chromium — never a downloaded
-// browser (stack.md). The workers read the addresses global-setup exports when they load this.
+// product in embedded mode, and (project "betfair-mode", specs named *betfair-mode.spec.ts) the
+// product in betfair mode against the standalone exchange standing in for Betfair; driven in
+// Debian's Chromium — never a downloaded browser (stack.md). The workers read the addresses
+// global-setup exports when they load this.
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_LAUNCH_OPTIONS } from './chromium';
 
-const BETFAIR_MODE_SPECS = 'betfair-mode.spec.ts';
+const BETFAIR_MODE_SPECS = '**/*betfair-mode.spec.ts';
 
 export default defineConfig({
   testDir: '.',

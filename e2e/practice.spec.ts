@@ -4,44 +4,16 @@
 // of that price's queue —, plays the replay at max speed, and reads the report: the bet filled
 // only after the recorded volume ahead of it traded, the race settled, the P&L chart. The real
 // account never sees the bet. The session is ended at the end, so nothing is left behind.
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { APP_KEY, exchangeApi, pageToken, type CurrentOrder } from './support/exchange';
+import { expect, test } from '@playwright/test';
+import { exchangeApi, pageToken, type CurrentOrder } from './support/exchange';
+import { HISTORICAL_DIR, practiceCalls } from './support/practice';
 import { signIn } from './support/sign-in';
 
-const PRO_FILE = new URL('../../shared/acceptance-data/historical/PRO-1.206064380.gz', import.meta.url)
-  .pathname;
-/** Half an hour before the off, when the race's book is deep (a day earlier it is nearly empty). */
-const BEFORE_THE_OFF = Date.UTC(2022, 10, 7, 4, 0);
+const PRO_FILE = `${HISTORICAL_DIR}PRO-1.206064380.gz`;
+/** Ten minutes before the off (04:30 UTC): the book is deep (a day earlier it is nearly empty). */
+const BEFORE_THE_OFF = Date.UTC(2022, 10, 7, 4, 20);
 
 test.use({ viewport: { width: 2100, height: 1200 } });
-
-interface Report {
-  readonly settled: boolean;
-  readonly pnlCents: number;
-  readonly bets: ReadonlyArray<{
-    placedAt: number;
-    matchedCents: number;
-    fills: ReadonlyArray<{ at: number; price: number }>;
-  }>;
-}
-
-function practiceCalls(request: APIRequestContext, token: string) {
-  const headers = { Authorization: `BEARER ${token}`, 'X-Application': APP_KEY };
-  return {
-    seek: async (at: number) =>
-      expect(
-        (
-          await request.post('/api/practice/session/controls', { headers, data: { action: 'seek', at } })
-        ).status(),
-      ).toBe(200),
-    report: async () =>
-      (await (await request.get('/api/practice/session/report', { headers })).json()) as Report,
-    betting: async <T>(operation: string, params: unknown) =>
-      (await (
-        await request.post(`/practice/exchange/betting/rest/v1.0/${operation}/`, { headers, data: params })
-      ).json()) as T,
-  };
-}
 
 test('practises on a recorded race: a back queued on the ladder fills at max speed, then the report', async ({
   page,
@@ -60,24 +32,11 @@ test('practises on a recorded race: a back queued on the ladder fills at max spe
   await practice.seek(BEFORE_THE_OFF);
 
   // The favourite and the best price offered to layers there, from the practice exchange.
-  const [book] = await practice.betting<
-    Array<{
-      marketId: string;
-      runners: Array<{ selectionId: number; ex: { availableToLay: Array<{ price: number }> } }>;
-    }>
-  >('listMarketBook', { marketIds: ['1.206064380'], priceProjection: { priceData: ['EX_BEST_OFFERS'] } });
-  const favourite = book!.runners
+  const favourite = (await practice.runners('1.206064380'))
     .filter((runner) => runner.ex.availableToLay.length > 0)
     .sort((a, b) => a.ex.availableToLay[0]!.price - b.ex.availableToLay[0]!.price)[0]!;
   const price = favourite.ex.availableToLay[0]!.price;
-  const [catalogue] = await practice.betting<
-    Array<{ runners: Array<{ selectionId: number; runnerName: string }> }>
-  >('listMarketCatalogue', {
-    filter: { marketIds: ['1.206064380'] },
-    marketProjection: ['RUNNER_DESCRIPTION'],
-    maxResults: 1,
-  });
-  const name = catalogue!.runners.find((runner) => runner.selectionId === favourite.selectionId)!.runnerName;
+  const name = favourite.name;
 
   await page.getByRole('button', { name: 'Trade on this market' }).click();
   const bar = page.getByRole('region', { name: 'Practice replay' });
@@ -90,8 +49,8 @@ test('practises on a recorded race: a back queued on the ladder fills at max spe
     .getByRole('region', { name })
     .getByRole('button', { name: new RegExp(`^BACK at ${price}$`, 'i') })
     .click();
-  const confirm = page.getByRole('dialog', { name: 'Confirm bet' });
-  if (await confirm.isVisible()) await confirm.getByRole('button', { name: 'Confirm' }).click();
+  // Pedro confirms his bets (the default; bet-history.spec keeps it).
+  await page.getByRole('dialog', { name: 'Confirm bet' }).getByRole('button', { name: 'Confirm' }).click();
   // A stake under the minimum goes as Betfair's place-reduce-replace: the order left resting is it.
   await expect
     .poll(async () =>
@@ -135,8 +94,9 @@ test('practises on a recorded race: a back queued on the ladder fills at max spe
       .filter({ hasText: `at ${price}` }),
   ).toBeVisible();
   await expect(page.getByTestId('practice-pnl-chart')).toBeVisible();
-  await page.getByRole('combobox', { name: 'Language' }).first().click();
-  await page.getByRole('option', { name: 'Português' }).click();
+  // From the keyboard: the bet's toast may still cover the header's switch for a few seconds.
+  await page.getByRole('combobox', { name: 'Language' }).first().press('Enter');
+  await page.getByRole('option', { name: 'Português' }).press('Enter');
   await expect(page.getByRole('heading', { name: 'Relatório da prática' })).toBeVisible();
   await expect(
     page.getByRole('region', { name: 'Reprodução da prática' }).getByText('PRÁTICA', { exact: true }),
