@@ -5,8 +5,9 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 
-/** System packages the suites need, as package:command (browser tests drive Debian's chromium). */
-const SYSTEM_PACKAGES = ['chromium:/usr/bin/chromium'];
+/** System packages the suites need, as package:command (browser tests drive Debian's chromium; the
+ * practice spec compresses a historical file with bzip2). */
+const SYSTEM_PACKAGES = ['chromium:/usr/bin/chromium', 'bzip2:/usr/bin/bzip2'];
 const RESULTS = ['.test-results/vitest.json', '.test-results/server-postgres.json', '.test-results/e2e.json'];
 const LOCAL_POSTGRES = 'postgres://postgres@127.0.0.1:5432/test';
 const LOCAL_REDIS = 'redis://127.0.0.1:6379';
