@@ -1,6 +1,7 @@
 // trading-core §2 market selector: the event's markets with total traded; choosing one navigates
 // to /market/{eventId}/{marketId} and clears the temporary stake. Entries are named so that each
 // is distinct: race time and market name on racing (model/market-option-names).
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { MarketCatalogue } from '@greenbook/betfair';
@@ -12,6 +13,8 @@ import { useEventMarkets } from '../api/get-event-markets';
 import { useLiveMatchedVolume } from '../hooks/use-live-matched-volume';
 import { marketOptionNames } from '../model/market-option-names';
 import styles from './market.module.css';
+
+const NO_MARKETS: readonly MarketCatalogue[] = [];
 
 export function MarketSelector({
   eventId,
@@ -26,14 +29,23 @@ export function MarketSelector({
 }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const markets = useEventMarkets(eventId).data ?? [];
+  const markets = useEventMarkets(eventId).data ?? NO_MARKETS;
   // The open market's figure from its stream, as its title bar shows it; the others' from the list.
   const liveVolume = useLiveMatchedVolume(marketId);
-  const listed: MarketCatalogue[] = markets.some((market) => market.marketId === marketId)
-    ? markets
-    : [{ marketId, marketName: marketName ?? marketId }, ...markets];
-  const time = new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit' });
-  const names = marketOptionNames(listed, eventTypeId, (start) => time.format(start));
+  // The list, its names and the time format change with the event's markets and the language;
+  // the open market's figure changes with nearly every in-play trade (a re-render a frame), so
+  // only the options are built again for it.
+  const listed: readonly MarketCatalogue[] = useMemo(
+    () =>
+      markets.some((market) => market.marketId === marketId)
+        ? markets
+        : [{ marketId, marketName: marketName ?? marketId }, ...markets],
+    [markets, marketId, marketName],
+  );
+  const names = useMemo(() => {
+    const time = new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit' });
+    return marketOptionNames(listed, eventTypeId, (start) => time.format(start));
+  }, [listed, eventTypeId, i18n.language]);
   const options = listed.map((market) => {
     const name = names.get(market.marketId) ?? market.marketName;
     const traded =
