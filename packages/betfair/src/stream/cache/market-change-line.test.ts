@@ -152,6 +152,17 @@ describe('the specialised market-change reader', () => {
       '{"op":"mcm","pt":1,"mc":[{"id":"1.1","rc":[{"id":1,"atb":[[2,1]],"atb":[[3,1]]}]}]}',
     ],
     ['an unknown runner key', '{"op":"mcm","pt":1,"mc":[{"id":"1.1","rc":[{"id":1,"xyz":1}]}]}'],
+    // Runner keys are told apart packed (5 bits a lowercase letter): a longer key, a key that
+    // starts like one it knows, capitals, digits and an empty key are none of them.
+    ['a runner key too long', '{"op":"mcm","pt":1,"mc":[{"id":"1.1","rc":[{"id":1,"bdatbx":[[0,2,1]]}]}]}'],
+    [
+      'a runner key longer than one known',
+      '{"op":"mcm","pt":1,"mc":[{"id":"1.1","rc":[{"id":1,"atbx":[[2,1]]}]}]}',
+    ],
+    ['a capitalised runner key', '{"op":"mcm","pt":1,"mc":[{"id":"1.1","rc":[{"id":1,"ATB":[[2,1]]}]}]}'],
+    ['a runner key with a digit', '{"op":"mcm","pt":1,"mc":[{"id":"1.1","rc":[{"id":1,"at1":[[2,1]]}]}]}'],
+    ['an empty runner key', '{"op":"mcm","pt":1,"mc":[{"id":"1.1","rc":[{"id":1,"":1}]}]}'],
+    ['a cut runner key', '{"op":"mcm","pt":1,"mc":[{"id":"1.1","rc":[{"id":1,"at'],
     ['a short tuple', '{"op":"mcm","pt":1,"mc":[{"id":"1.1","rc":[{"id":1,"atb":[[2]]}]}]}'],
     ['a long tuple', '{"op":"mcm","pt":1,"mc":[{"id":"1.1","rc":[{"id":1,"batb":[[0,2,1,4]]}]}]}'],
     ['a runner without id', '{"op":"mcm","pt":1,"mc":[{"id":"1.1","rc":[{"atb":[[2,1]]}]}]}'],

@@ -17,12 +17,33 @@ const LADDER_COUNT = PRICE_LADDER_KEYS.length + LEVEL_LADDER_KEYS.length;
 const LADDER_FIELD = 2;
 const SCALAR_FIELD = LADDER_FIELD + 2 * LADDER_COUNT;
 export const RUNNER_STRIDE = SCALAR_FIELD + SCALAR_KEYS.length;
-/** Runner key → slot: ladders 0–8 (price ladders first), scalars 9–12, id 13, hc 14. */
-const RUNNER_KEYS = new Map<string, number>(
-  [...PRICE_LADDER_KEYS, ...LEVEL_LADDER_KEYS, ...SCALAR_KEYS, 'id', 'hc'].map((key, slot) => [key, slot]),
+/** The longest runner key (bdatb, bdatl). */
+const MAX_KEY_LENGTH = 5;
+const LOWER_A = 97;
+const LOWER_Z = 122;
+/**
+ * A key of lowercase letters as one small integer, 5 bits a letter (a = 1): every runner key fits
+ * in 25 bits, so the runner's keys are told apart without making a string of each (issue 21 §6:
+ * a key a runner, several runners a line, was the reader's largest cost after its numbers).
+ */
+function packedKey(key: string): number {
+  let packed = 0;
+  for (let at = 0; at < key.length; at += 1) packed = packed * 32 + (key.charCodeAt(at) - LOWER_A + 1);
+  return packed;
+}
+/** Runner key (packed) → slot: ladders 0–8 (price ladders first), scalars 9–12, id 13, hc 14. */
+const RUNNER_KEYS = new Map<number, number>(
+  [...PRICE_LADDER_KEYS, ...LEVEL_LADDER_KEYS, ...SCALAR_KEYS, 'id', 'hc'].map((key, slot) => [
+    packedKey(key),
+    slot,
+  ]),
 );
 const ID_SLOT = LADDER_COUNT + SCALAR_KEYS.length;
 const HC_SLOT = ID_SLOT + 1;
+/** A runner record before its fields are read: every field absent (NaN), every ladder count -1. */
+const EMPTY_RUNNER = Float64Array.from({ length: RUNNER_STRIDE }, (_, field) =>
+  field >= LADDER_FIELD && field < SCALAR_FIELD && (field - LADDER_FIELD) % 2 === 1 ? -1 : Number.NaN,
+);
 
 /** Exact powers of ten (all of them up to 1e22 are doubles without rounding). */
 const POWERS_OF_TEN = Array.from({ length: 16 }, (_, power) => 10 ** power);
@@ -183,14 +204,12 @@ export class MarketChangeLineReader {
     if ((this.runnerCount + 1) * RUNNER_STRIDE > this.runners.length) this.runners = grown(this.runners);
     const runners = this.runners;
     const record = this.runnerCount * RUNNER_STRIDE;
-    runners.fill(Number.NaN, record, record + RUNNER_STRIDE);
-    for (let ladder = 0; ladder < LADDER_COUNT; ladder += 1)
-      runners[record + LADDER_FIELD + 2 * ladder + 1] = -1;
+    runners.set(EMPTY_RUNNER, record);
     let seen = 0;
     this.expect(OPEN_BRACE);
     do {
-      const slot = RUNNER_KEYS.get(this.readKey());
-      if (slot === undefined || (seen & (1 << slot)) !== 0) throw NOT_FOR_THIS_READER;
+      const slot = this.readRunnerSlot();
+      if ((seen & (1 << slot)) !== 0) throw NOT_FOR_THIS_READER;
       seen |= 1 << slot;
       if (slot < LADDER_COUNT) {
         const start = this.valueCount;
@@ -224,6 +243,24 @@ export class MarketChangeLineReader {
       this.valueCount += width;
     } while (this.comma());
     this.expect(CLOSE_BRACKET);
+  }
+
+  /** A runner's `"key":` → its slot, read in place (see packedKey); any other key is refused. */
+  private readRunnerSlot(): number {
+    const line = this.line;
+    this.expect(QUOTE);
+    let at = this.at;
+    let packed = 0;
+    for (let code = line.charCodeAt(at); code !== QUOTE; code = line.charCodeAt(at)) {
+      if (!(code >= LOWER_A && code <= LOWER_Z) || at - this.at === MAX_KEY_LENGTH) throw NOT_FOR_THIS_READER;
+      packed = packed * 32 + (code - LOWER_A + 1);
+      at += 1;
+    }
+    this.at = at + 1;
+    this.expect(COLON);
+    const slot = RUNNER_KEYS.get(packed);
+    if (slot === undefined) throw NOT_FOR_THIS_READER;
+    return slot;
   }
 
   /** `"key":` → key. */
