@@ -173,13 +173,19 @@ export interface InPlayMarket extends PricedMarket {
 
 /**
  * An in-play tennis match odds market with a bet delay and two-sided prices on its first runner,
- * where the account has no bets (the dense world keeps hundreds in play, SIM_LIVE_DENSITY).
+ * where the account has no bets (the dense world keeps hundreds in play, SIM_LIVE_DENSITY);
+ * `skip` passes over that many (a spec whose match suspends for its result tries the next).
  */
-export async function inPlayMarket(call: ReturnType<typeof exchangeApi>): Promise<InPlayMarket> {
+export async function inPlayMarket(call: ReturnType<typeof exchangeApi>, skip = 0): Promise<InPlayMarket> {
   const filter = { eventTypeIds: ['2'], marketTypeCodes: ['MATCH_ODDS'], inPlayOnly: true };
+  let passed = 0;
   for await (const { market, book } of untradedMarkets(call, filter, { inPlay: true })) {
     const prices = twoSided(book.runners[0]);
     if (!(book.betDelay > 0) || prices === undefined) continue;
+    if (passed < skip) {
+      passed += 1;
+      continue;
+    }
     return {
       eventId: market.event.id,
       eventName: market.event.name,
