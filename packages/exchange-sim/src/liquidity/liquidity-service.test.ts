@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { placeOrders } from '../core/place-orders.js';
 import type { SimRunner } from '../core/market.js';
 import { flush, limitBet, nextMarket, worldFixture } from '../lifecycle/world-testing.js';
+import { MAKER_ACCOUNTS } from './synthetic-accounts.js';
 
 const MINUTE = 60_000;
 const bestBack = (runner: SimRunner) => runner.book.restingLays.best()?.tick;
@@ -81,5 +82,28 @@ describe('synthetic liquidity', () => {
     expect(order.matched).toBe(500);
     expect(order.averagePriceMatched).toBe(ladder.priceAt(target));
     expect(bestBack(runner)!).toBeLessThan(bestLay(runner)!);
+  });
+
+  it('logs a refused maker placement once per kind of refusal (it would leave the market without quotes)', async () => {
+    const { simulator, world, entry } = quotedMatchOdds();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      for (const maker of MAKER_ACCOUNTS)
+        simulator.exchange.injectFault(maker.accountId, 'SERVICE_UNAVAILABLE', 4);
+      world.liquidity!.quoteMarket(entry.market.marketId);
+      await flush();
+      world.liquidity!.quoteMarket(entry.market.marketId);
+      await flush();
+      // Several batches were refused (each took one injected fault) and one line says so.
+      let faultsLeft = 0;
+      for (const maker of MAKER_ACCOUNTS)
+        while (simulator.exchange.takeFault(maker.accountId) !== undefined) faultsLeft += 1;
+      expect(4 * MAKER_ACCOUNTS.length - faultsLeft).toBeGreaterThan(1);
+      const refusals = warn.mock.calls.filter(([text]) => String(text).includes('was refused'));
+      expect(refusals).toHaveLength(1);
+      expect(String(refusals[0]![0])).toContain(`${entry.market.marketId} was refused (SERVICE_UNAVAILABLE`);
+    } finally {
+      warn.mockRestore();
+    }
   });
 });

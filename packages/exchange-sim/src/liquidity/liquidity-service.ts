@@ -7,6 +7,7 @@
 // everything.
 import { placeOrders } from '../core/place-orders.js';
 import type { PlaceInstructionInput } from '../core/instructions.js';
+import type { ExecutionReport, PlaceInstructionReport } from '../core/reports.js';
 import type { Simulator, SimService } from '../simulator.js';
 import { Agenda } from '../lifecycle/agenda.js';
 import { Random, mixSeed } from '../world/prng.js';
@@ -54,6 +55,8 @@ export class LiquidityService implements SimService {
   private readonly lastDrift = new WeakMap<WorldEvent, number>();
   /** Markets with a crossing (possibly bet-delayed) placement still under way. */
   private readonly crossingUnderWay = new Map<string, number>();
+  /** Kinds of refused placement already logged (see noteRefused). */
+  private readonly refusalsLogged = new Set<string>();
   private unsubscribe: (() => void) | undefined;
 
   constructor(
@@ -197,6 +200,9 @@ export class LiquidityService implements SimService {
       const batch = instructions.slice(from, from + MAX_INSTRUCTIONS);
       if (delayed) this.crossingUnderWay.set(marketId, (this.crossingUnderWay.get(marketId) ?? 0) + 1);
       placeOrders(this.simulator.exchange, { accountId, canBet: true }, { marketId, instructions: batch })
+        .then((report) => {
+          if (report.status !== 'SUCCESS') this.noteRefused(marketId, report);
+        })
         .catch((error: unknown) => console.error('exchange-sim liquidity placement failed', error))
         .finally(() => {
           if (!delayed) return;
@@ -205,6 +211,21 @@ export class LiquidityService implements SimService {
           else this.crossingUnderWay.delete(marketId);
         });
     }
+  }
+
+  /**
+   * placeOrders is all or nothing: one refused instruction takes every quote of that maker's batch
+   * on the market with it, and a market whose quotes are all refused shows no prices. That should
+   * never happen, so it is logged, once per kind of refusal (error codes), to be found again.
+   */
+  private noteRefused(marketId: string, report: ExecutionReport<PlaceInstructionReport>): void {
+    const codes = [report.errorCode, ...report.instructionReports.map((entry) => entry.errorCode)];
+    const kind = [...new Set(codes.filter((code) => code !== undefined))].join(', ');
+    if (this.refusalsLogged.has(kind)) return;
+    this.refusalsLogged.add(kind);
+    console.warn(
+      `exchange-sim liquidity: a synthetic placement on ${marketId} was refused (${kind}); later refusals of this kind are not logged`,
+    );
   }
 
   /** Now and then a taker trades part of a best price, most often on the favourites. */
