@@ -14,7 +14,7 @@ interface RaceRunner {
   readonly trainer: string;
 }
 
-/** A horse race's WIN market not yet started, with its runners' jockeys from the catalogue. */
+/** A horse race's WIN market not yet started, with its running runners' jockeys from the catalogue. */
 async function horseRace(call: ReturnType<typeof exchangeApi>) {
   const [race] = await call<
     Array<{
@@ -38,12 +38,22 @@ async function horseRace(call: ReturnType<typeof exchangeApi>) {
     maxResults: 1,
   });
   if (race === undefined) throw new Error('no horse race ahead on the exchange');
-  const runners: RaceRunner[] = race.runners.map((runner) => ({
-    key: `${runner.selectionId}_${runner.handicap}`,
-    name: runner.runnerName,
-    jockey: runner.metadata['JOCKEY_NAME'] ?? '',
-    trainer: runner.metadata['TRAINER_NAME'] ?? '',
-  }));
+  // A non-runner is off the grid and the ladders (CI once met one): only the runners still in it.
+  const [book] = await call<Array<{ runners: Array<{ selectionId: number; status: string }> }>>(
+    'listMarketBook',
+    { marketIds: [race.marketId] },
+  );
+  const active = new Set(
+    book!.runners.filter((runner) => runner.status === 'ACTIVE').map((runner) => runner.selectionId),
+  );
+  const runners: RaceRunner[] = race.runners
+    .filter((runner) => active.has(runner.selectionId))
+    .map((runner) => ({
+      key: `${runner.selectionId}_${runner.handicap}`,
+      name: runner.runnerName,
+      jockey: runner.metadata['JOCKEY_NAME'] ?? '',
+      trainer: runner.metadata['TRAINER_NAME'] ?? '',
+    }));
   return { eventId: race.event.id, marketId: race.marketId, runners };
 }
 
