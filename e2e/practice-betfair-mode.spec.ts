@@ -7,7 +7,7 @@
 // the report, in the currency Betfair told for the account. The real account never sees the bet.
 import { expect, test } from '@playwright/test';
 import { exchangeApi, pageToken, productAppKey, type CurrentOrder } from './support/exchange';
-import { bzip2Of, practiceCalls } from './support/practice';
+import { bzip2Of, playToTheEnd, practiceCalls } from './support/practice';
 import { signIn } from './support/sign-in';
 
 const MARKET_ID = '1.166811431';
@@ -53,10 +53,7 @@ test('practises on a .bz2 file in betfair mode: a back matched, the game replaye
     .poll(async () => (await practice.report()).bets.map((bet) => bet.matchedCents > 0))
     .toEqual([true]);
 
-  await bar.getByRole('combobox', { name: 'Replay speed' }).click();
-  await page.getByRole('option', { name: 'Max' }).click();
-  await bar.getByRole('button', { name: 'Play' }).click();
-  await expect(bar.getByText('Replay finished')).toBeVisible({ timeout: 120_000 });
+  await playToTheEnd(page, bar);
 
   const report = await practice.report();
   expect(report.settled).toBe(true);

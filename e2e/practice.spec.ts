@@ -6,7 +6,7 @@
 // account never sees the bet. The session is ended at the end, so nothing is left behind.
 import { expect, test } from '@playwright/test';
 import { exchangeApi, pageToken, type CurrentOrder } from './support/exchange';
-import { HISTORICAL_DIR, practiceCalls } from './support/practice';
+import { HISTORICAL_DIR, playToTheEnd, practiceCalls } from './support/practice';
 import { signIn } from './support/sign-in';
 
 const PRO_FILE = `${HISTORICAL_DIR}PRO-1.206064380.gz`;
@@ -67,10 +67,7 @@ test('practises on a recorded race: a back queued on the ladder fills at max spe
     ]);
 
   // As fast as possible: the race runs to its result.
-  await bar.getByRole('combobox', { name: 'Replay speed' }).click();
-  await page.getByRole('option', { name: 'Max' }).click();
-  await bar.getByRole('button', { name: 'Play' }).click();
-  await expect(bar.getByText('Replay finished')).toBeVisible({ timeout: 120_000 });
+  await playToTheEnd(page, bar);
 
   const report = await practice.report();
   expect(report.settled).toBe(true);

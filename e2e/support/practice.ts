@@ -4,7 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { APP_KEY } from './exchange';
 
 /** The acceptance data's historical files: read where they are, never copied into the repo. */
@@ -80,4 +80,12 @@ export function bzip2Of(gzipFile: string, target: string): string {
     throw new Error(`bzip2 (Debian package bzip2) failed: ${String(compressed.error ?? compressed.stderr)}`);
   writeFileSync(target, compressed.stdout);
   return target;
+}
+
+/** Plays the replay as fast as possible, from the practice bar, until it says it has finished. */
+export async function playToTheEnd(page: Page, bar: Locator): Promise<void> {
+  await bar.getByRole('combobox', { name: 'Replay speed' }).click();
+  await page.getByRole('option', { name: 'Max' }).click();
+  await bar.getByRole('button', { name: 'Play' }).click();
+  await expect(bar.getByText('Replay finished')).toBeVisible({ timeout: 120_000 });
 }
