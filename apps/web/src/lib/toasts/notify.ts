@@ -32,7 +32,8 @@ export function notify(kind: NotifyKind, message: string, options: NotifyOptions
     ...(options.position === undefined ? {} : { position: options.position }),
   };
   if (options.id !== undefined && toast.isActive(options.id)) {
-    toast.update(options.id, { ...toastOptions, render: message });
+    // At once (the library waits 100 ms by default); its progress bar and auto-close start again.
+    toast.update(options.id, { ...toastOptions, render: message, delay: 0 });
     return options.id;
   }
   return String(toast(message, toastOptions));

@@ -177,6 +177,19 @@ describe('placing without the dialog (trading-core §4, §5, §8)', () => {
     });
   });
 
+  it('shows one placed-bet toast at a time: the next bet replaces its text instead of stacking a second', async () => {
+    const { fake } = setUpBetting({
+      settings: { confirmation: false },
+      clicks: [click('LAY', 2.5), click('BACK', 3, 12)],
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'click 0' }));
+    expect(await screen.findByText('Lay Arsenal 2.00 @ 2.5: unmatched')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'click 1' }));
+    expect(await screen.findByText('Back Chelsea 2.00 @ 3: unmatched')).toBeInTheDocument();
+    expect(screen.queryByText('Lay Arsenal 2.00 @ 2.5: unmatched')).not.toBeInTheDocument();
+    expect(fake.callsOf('placeOrders')).toHaveLength(2);
+  });
+
   it('answers the request with the outcome, the failure text when the exchange refuses', async () => {
     const failure = {
       placeOrders: (params: { marketId: string }) => ({

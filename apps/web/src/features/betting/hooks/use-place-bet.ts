@@ -46,12 +46,25 @@ export function useBetReportText(): (report: BetReport) => string {
   );
 }
 
+/**
+ * The one toast a placed bet shows: each new one replaces the one before (its text, and its 5 s
+ * start again) instead of stacking a toast per click. A scalper's burst of one-click bets used to
+ * pile a dozen toasts over the right-hand ladder, each sliding in, counting down and sliding out,
+ * and those animations cost the market screen every other frame (bench:web, issue 21 §6). The
+ * bets themselves are all in the order lists and their receipts; errors and warnings still stack.
+ */
+export const BET_PLACED_TOAST_ID = 'bet-placed';
+
 /** Shows a report as a toast; bet results obey the hide settings, the currency message never. */
 export function useShowBetReport(): (report: BetReport) => void {
   const reportText = useBetReportText();
   return useCallback(
     (report: BetReport) =>
-      notify(report.kind, reportText(report), { bet: !report.alwaysShown, persistent: !report.autoClose }),
+      notify(report.kind, reportText(report), {
+        bet: !report.alwaysShown,
+        persistent: !report.autoClose,
+        ...(report.kind === 'success' && report.autoClose ? { id: BET_PLACED_TOAST_ID } : {}),
+      }),
     [reportText],
   );
 }
