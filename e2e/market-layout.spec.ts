@@ -1,7 +1,8 @@
 // Layout of the market screen (issue 12 items 11 and 14), measured in Chromium on a live market of
 // the embedded exchange: the Auto Options panel never covers a price, and on a 390 px phone the
 // title stays on one ellipsised line with the grid's prices on the first screen, even with the
-// title bar's broadcast buttons.
+// title bar's broadcast buttons. Beside the prices, the sidebar stays in the window under the
+// header however long its lists grow (issue 21 §6: it scrolls on its own).
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { exchangeApi, pageToken, pricedMarket } from './support/exchange';
 import { signIn } from './support/sign-in';
@@ -87,4 +88,50 @@ test('on a 390 px phone the title is one ellipsised line and the prices are on t
   expect(lines).toMatchObject({ whiteSpace: 'nowrap', textOverflow: 'ellipsis' });
   const firstPrice = (await prices.first().boundingBox())!;
   expect(firstPrice.y + firstPrice.height).toBeLessThanOrEqual(844);
+});
+
+test('beside the prices the sidebar stays in the window under the header, and a long list scrolls within it', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page);
+  const call = exchangeApi(request, await pageToken(page));
+  const market = await pricedMarket(call, 3);
+  const bets = 30;
+  // Backs at 1000 rest unmatched: thirty rows in 'Your unmatched bets'.
+  await call('placeOrders', {
+    marketId: market.marketId,
+    instructions: Array.from({ length: bets }, () => ({
+      orderType: 'LIMIT',
+      selectionId: market.runner.selectionId,
+      side: 'BACK',
+      limitOrder: { price: 1000, size: 2, persistenceType: 'LAPSE' },
+    })),
+  });
+  try {
+    await page.goto(`/market/${market.eventId}/${market.marketId}`);
+    const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
+    const cancels = sidebar.getByRole('button', { name: /^Cancel bet / });
+    await expect(cancels).toHaveCount(bets);
+    // At the top the sidebar starts under the market's title; scrolled down, it sticks under the
+    // header, all of it in the window, however long its lists.
+    const banner = page.getByRole('banner');
+    for (const scrollTo of ['top', 'bottom'] as const) {
+      await page.evaluate(
+        (end) => window.scrollTo(0, end === 'top' ? 0 : document.body.scrollHeight),
+        scrollTo,
+      );
+      const header = (await banner.boundingBox())!;
+      const box = (await sidebar.boundingBox())!;
+      expect(box.y).toBeGreaterThanOrEqual(header.y + header.height - 1);
+      if (scrollTo === 'bottom') expect(box.y + box.height).toBeLessThanOrEqual(800);
+    }
+    // The last bet is reached by scrolling the sidebar, not the page.
+    await cancels.last().scrollIntoViewIfNeeded();
+    await expect(cancels.last()).toBeInViewport();
+    expect(await sidebar.evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
+  } finally {
+    await call('cancelOrders', { marketId: market.marketId });
+  }
 });

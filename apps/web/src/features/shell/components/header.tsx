@@ -3,12 +3,13 @@
 // style after 10 px, search box. One row from 1024 px; narrower, the tools (search, counters,
 // language, theme) take a row of their own under logo and logout.
 import { ChevronDown, ChevronUp } from 'lucide-react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { IconButton } from '@/components/ui/icon-button';
 import { LanguageSwitch } from '@/components/ui/shell-language-switch';
 import { ThemeSwitch } from '@/components/ui/shell-theme-switch';
+import { useHeaderHeightVariable } from '../hooks/use-header-height-variable';
 import { HeaderCounters } from './header-counters';
 import { SearchBox } from './search-box';
 import styles from './header.module.css';
@@ -37,8 +38,11 @@ export function Header({
   const { t } = useTranslation();
   const [collapsed, setCollapsed] = useState(false);
   const scrolled = useScrolled();
+  const header = useRef<HTMLElement>(null);
+  useHeaderHeightVariable(header);
   return (
     <header
+      ref={header}
       className={[styles.header, scrolled ? styles.scrolled : '', collapsed ? styles.collapsed : ''].join(
         ' ',
       )}
