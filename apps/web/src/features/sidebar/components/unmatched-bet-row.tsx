@@ -1,30 +1,34 @@
 // One unmatched bet of the sidebar lists (trading-core §2): its checkbox, side, runner, odd,
 // remaining and matched parts, minutes since it was placed, a button cancelling it alone, and one
 // opening its execution receipt when it was placed from a click on this page (issue 21 §2).
+// Memoised on its own order: the order stream replaces an order's object when it changes, so a
+// new bet or fill re-renders that bet's row, not the whole list (a scalper's hundred unmatched bets
+// re-rendered on every order message made a 30 ms frame of each click, bench:web, issue 21 §6).
+import { memo } from 'react';
 import { ReceiptText, X } from 'lucide-react';
+import type { UnmatchedOrder } from '@greenbook/betfair';
 import { useTranslation } from 'react-i18next';
 import { useReceiptsStore } from '@/lib/execution-receipts/receipt-store';
 import { useOpenReceiptStore } from '../model/open-receipt-store';
-import type { MarketBet } from '../model/market-orders';
-import type { BetSelection } from '../hooks/use-bet-selection';
 import type { UnmatchedBetControls } from './this-market-tab';
 import styles from './this-market.module.css';
 
 interface UnmatchedBetRowProps {
   readonly marketId: string;
-  readonly bet: MarketBet;
+  readonly order: UnmatchedOrder;
   readonly runnerName: string;
-  readonly sideNames: { readonly back: string; readonly lay: string };
-  readonly selection: BetSelection;
+  /** 'Back' or 'Lay' (on a line market 'Lower' or 'Higher'). */
+  readonly sideName: string;
+  readonly selected: boolean;
+  readonly onToggle: (betId: string) => void;
   /** The time the minutes since placed count to (ticks every 10 s, hooks/use-now). */
   readonly now: number;
   readonly onCancel: (marketId: string, betIds: readonly string[]) => void;
   readonly renderControls?: UnmatchedBetControls | undefined;
 }
 
-export function UnmatchedBetRow(props: UnmatchedBetRowProps) {
-  const { marketId, bet, runnerName, sideNames, selection, now, onCancel, renderControls } = props;
-  const { order } = bet;
+export const UnmatchedBetRow = memo(function UnmatchedBetRow(props: UnmatchedBetRowProps) {
+  const { marketId, order, runnerName, sideName, selected, onToggle, now, onCancel, renderControls } = props;
   const { t } = useTranslation();
   const receiptId = useReceiptsStore(
     (state) => state.byMarket[marketId]?.find((receipt) => receipt.betId === order.id)?.id,
@@ -35,12 +39,10 @@ export function UnmatchedBetRow(props: UnmatchedBetRowProps) {
       <input
         type="checkbox"
         aria-label={t('thisMarket.selectBet', { betId: order.id })}
-        checked={selection.isSelected(order.id)}
-        onChange={() => selection.toggle(order.id)}
+        checked={selected}
+        onChange={() => onToggle(order.id)}
       />
-      <span className={order.side === 'B' ? styles['back'] : styles['lay']}>
-        {order.side === 'B' ? sideNames.back : sideNames.lay}
-      </span>
+      <span className={order.side === 'B' ? styles['back'] : styles['lay']}>{sideName}</span>
       <span className={styles['runner']}>{runnerName}</span>
       <span>@ {order.p}</span>
       <span>{t('thisMarket.remaining', { size: order.sr.toFixed(2) })}</span>
@@ -69,4 +71,4 @@ export function UnmatchedBetRow(props: UnmatchedBetRowProps) {
       {renderControls?.({ betId: order.id, persistence: order.pt })}
     </li>
   );
-}
+});

@@ -4,7 +4,7 @@
 // are listed, and the selection counts only what is listed. 'CANCEL [n] UNMATCHED BETS' shows while
 // a listed bet is selected, cancels those (per market, 60 instructions a call: the exchange
 // client) and clears the selection; each bet can also be cancelled alone.
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCancelBets } from '@/lib/unmatched-bets/use-cancel-bets';
 import { useBetSelection } from '../hooks/use-bet-selection';
@@ -41,7 +41,10 @@ export function UnmatchedBets(props: UnmatchedBetsProps) {
   const listed = useMemo(() => markets.flatMap((market) => betIdsOf(market.bets)), [markets]);
   const selection = useBetSelection(listed);
   const count = selection.selected.size;
-  const cancel = (marketId: string, betIds: readonly string[]) => void cancelBets(marketId, betIds);
+  const cancel = useCallback(
+    (marketId: string, betIds: readonly string[]) => void cancelBets(marketId, betIds),
+    [cancelBets],
+  );
   const cancelSelected = () => {
     const chosen = selection.selected;
     selection.clear();
@@ -94,10 +97,11 @@ export function UnmatchedBets(props: UnmatchedBetsProps) {
                       <UnmatchedBetRow
                         key={bet.order.id}
                         marketId={market.marketId}
-                        bet={bet}
+                        order={bet.order}
                         runnerName={nameOf(market.marketId, bet.runnerKey)}
-                        sideNames={sideNames}
-                        selection={selection}
+                        sideName={bet.order.side === 'B' ? sideNames.back : sideNames.lay}
+                        selected={selection.selected.has(bet.order.id)}
+                        onToggle={selection.toggle}
                         now={now}
                         onCancel={cancel}
                         renderControls={renderControls}

@@ -1,7 +1,7 @@
 // Issue 21 §2: the execution receipts of a market (This Market, newest first) and the receipt of
 // one bet — its steps with the time since the click and the latency of each, and the slippage of
 // the average matched price from the clicked one (positive better, negative worse for the trader).
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { DialogClose, DialogContent, DialogRoot } from '@/components/ui/dialog';
@@ -26,6 +26,40 @@ function betText(receipt: ExecutionReceipt, texts: ExecutionReceiptsTexts): stri
   return texts.bet(texts.sides[receipt.side], receipt.runnerName, receipt.clickedPrice);
 }
 
+interface ReceiptRowProps {
+  readonly marketId: string;
+  readonly receipt: ExecutionReceipt;
+  readonly texts: ExecutionReceiptsTexts;
+  readonly onOpen: (marketId: string, receiptId: number) => void;
+}
+
+/**
+ * One receipt of the list, memoised on the receipt: the store replaces a receipt's object when a
+ * step is added, so a new bet or fill redraws its own row, not the hundred kept (issue 21 §6).
+ */
+const ReceiptRow = memo(function ReceiptRow({ marketId, receipt, texts, onOpen }: ReceiptRowProps) {
+  const acknowledged = receipt.steps.find((step) => step.kind === 'acknowledged');
+  return (
+    <li>
+      <button
+        type="button"
+        className={styles['open']}
+        data-side={receipt.side}
+        aria-label={texts.open(betText(receipt, texts))}
+        onClick={() => onOpen(marketId, receipt.id)}
+      >
+        <span className={styles['bet']}>{betText(receipt, texts)}</span>
+        <span className={tabStyles['muted']}>{texts.status[receiptStatus(receipt)]}</span>
+        {acknowledged !== undefined && (
+          <span className={styles['figure']}>
+            {texts.ms(Math.round(acknowledged.at - receipt.steps[0]!.at))}
+          </span>
+        )}
+      </button>
+    </li>
+  );
+});
+
 export function ReceiptList({ marketId }: { readonly marketId: string }) {
   const texts = useExecutionReceiptsTexts();
   const id = useId();
@@ -40,28 +74,9 @@ export function ReceiptList({ marketId }: { readonly marketId: string }) {
       </div>
       <div className={tabStyles['containerBody']}>
         <ol className={styles['list']}>
-          {[...receipts].reverse().map((receipt) => {
-            const acknowledged = receipt.steps.find((step) => step.kind === 'acknowledged');
-            return (
-              <li key={receipt.id}>
-                <button
-                  type="button"
-                  className={styles['open']}
-                  data-side={receipt.side}
-                  aria-label={texts.open(betText(receipt, texts))}
-                  onClick={() => show(marketId, receipt.id)}
-                >
-                  <span className={styles['bet']}>{betText(receipt, texts)}</span>
-                  <span className={tabStyles['muted']}>{texts.status[receiptStatus(receipt)]}</span>
-                  {acknowledged !== undefined && (
-                    <span className={styles['figure']}>
-                      {texts.ms(Math.round(acknowledged.at - receipt.steps[0]!.at))}
-                    </span>
-                  )}
-                </button>
-              </li>
-            );
-          })}
+          {[...receipts].reverse().map((receipt) => (
+            <ReceiptRow key={receipt.id} marketId={marketId} receipt={receipt} texts={texts} onOpen={show} />
+          ))}
         </ol>
         <p className={tabStyles['muted']}>{texts.kept}</p>
       </div>
