@@ -60,15 +60,29 @@ export function useMarketOrders(marketId: string) {
 /**
  * One derived value of a market (its ladder type, a runner's status, whether it has prices…),
  * re-rendering only when that value changes. `select` must return a primitive or a value that
- * stays the same object while unchanged (useSyncExternalStore compares with Object.is).
+ * stays the same object while unchanged (useSyncExternalStore compares with Object.is), unless
+ * `isEqual` is given: a new object equal to the last one then counts as unchanged (a figure
+ * computed afresh on every price change re-renders only when what it shows changes).
  */
-export function useMarketSelector<T>(marketId: string, select: (market: MarketCache | undefined) => T): T {
+export function useMarketSelector<T>(
+  marketId: string,
+  select: (market: MarketCache | undefined) => T,
+  isEqual?: (before: T, after: T) => boolean,
+): T {
   const live = useLiveExchange();
+  const last = useRef<{ readonly value: T } | undefined>(undefined);
   const subscribe = useCallback(
     (listener: () => void) => live.onMarket(marketId, listener),
     [live, marketId],
   );
-  return useSyncExternalStore(subscribe, () => select(live.market(marketId)));
+  return useSyncExternalStore(subscribe, () => {
+    const value = select(live.market(marketId));
+    if (isEqual === undefined) return value;
+    const before = last.current;
+    if (before !== undefined && isEqual(before.value, value)) return before.value;
+    last.current = { value };
+    return value;
+  });
 }
 
 /** One derived value of the account's orders on a market (see useMarketSelector). */
