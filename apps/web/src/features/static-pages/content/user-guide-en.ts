@@ -70,6 +70,7 @@ export const userGuideEn: UserGuide = {
       title: 'Sidebar',
       paragraphs: [
         'The sidebar has three tabs: General, Sports List and This Market (only on a market page, where it opens by itself). You can change tab by clicking or by swiping on a touch screen.',
+        'Beside the page (768 px and wider) the sidebar stays under the header and scrolls on its own: however long your bet lists grow, the prices beside it stay where they are.',
       ],
     },
     {
@@ -194,7 +195,7 @@ export const userGuideEn: UserGuide = {
       level: 2,
       title: 'Grid',
       paragraphs: [
-        'One row per runner with the three best prices on each side: back (blue) on the left, lay (pink) on the right, each with the amount available. Click a price to bet at it with the current stake; with bet confirmation on, a dialog shows the bet first and you can change the odd and the stake there.',
+        'One row per runner with the three best prices on each side: back (blue) on the left, lay (pink) on the right, each with the amount available. Click a price to bet at it with the current stake; with bet confirmation on, a dialog shows the bet first and you can change the odd and the stake there. Each placed bet is told in a toast at the top right; the next one replaces it rather than adding another, so a quick run of one-click bets never piles toasts over the prices (errors stay one each, and every bet is in your bet lists and receipts).',
         'Your profit or loss if each runner wins shows under its name. The sort button orders the runners by best price or by the exchange’s order. A change of traded volume or last traded price is highlighted for a second.',
       ],
       figures: [

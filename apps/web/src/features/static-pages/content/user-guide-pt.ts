@@ -71,6 +71,7 @@ export const userGuidePt: UserGuide = {
       title: 'Barra lateral',
       paragraphs: [
         'A barra lateral tem três abas: Geral, Lista de Esportes e Este mercado (só numa página de mercado, onde ela abre sozinha). Troque de aba com um clique ou, numa tela sensível ao toque, deslizando o dedo.',
+        'Ao lado da página (768 px ou mais), a barra lateral fica abaixo do cabeçalho e rola sozinha: por mais longas que fiquem suas listas de apostas, os preços ao lado não saem do lugar.',
       ],
     },
     {
@@ -195,7 +196,7 @@ export const userGuidePt: UserGuide = {
       level: 2,
       title: 'Grade',
       paragraphs: [
-        'Uma linha por seleção com os três melhores preços de cada lado: back (azul) à esquerda, lay (rosa) à direita, cada um com o valor disponível. Clique num preço para apostar nele com o valor atual; com a confirmação ligada, uma janela mostra a aposta antes, e nela você pode mudar a odd e o valor.',
+        'Uma linha por seleção com os três melhores preços de cada lado: back (azul) à esquerda, lay (rosa) à direita, cada um com o valor disponível. Clique num preço para apostar nele com o valor atual; com a confirmação ligada, uma janela mostra a aposta antes, e nela você pode mudar a odd e o valor. Cada aposta feita aparece num aviso no alto, à direita; a seguinte substitui o aviso em vez de somar outro, então uma sequência rápida de apostas com um clique nunca empilha avisos sobre os preços (os erros continuam um por um, e toda aposta está nas suas listas e recibos).',
         'O seu lucro ou prejuízo se cada seleção vencer aparece abaixo do nome. O botão de ordenação ordena as seleções pelo melhor preço ou pela ordem da bolsa. Uma mudança no volume negociado ou no último preço fica destacada por um segundo.',
       ],
       figures: [
