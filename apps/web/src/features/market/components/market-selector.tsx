@@ -10,7 +10,7 @@ import { Select } from '@/components/ui/select';
 import { useCommand } from '@/lib/commands/command-registry';
 import { useMarketScreenStore } from '@/lib/market/stake-store';
 import { useEventMarkets } from '../api/get-event-markets';
-import { useLiveMatchedVolume } from '../hooks/use-live-matched-volume';
+import { useMatchedVolumeEachSecond } from '../hooks/use-live-matched-volume';
 import { marketOptionNames } from '../model/market-option-names';
 import styles from './market.module.css';
 
@@ -30,8 +30,9 @@ export function MarketSelector({
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const markets = useEventMarkets(eventId).data ?? NO_MARKETS;
-  // The open market's figure from its stream, as its title bar shows it; the others' from the list.
-  const liveVolume = useLiveMatchedVolume(marketId);
+  // The open market's figure from its stream, redrawn once a second at most (the title bar shows it
+  // live); the others' from the list.
+  const liveVolume = useMatchedVolumeEachSecond(marketId);
   // The list, its names and the time format change with the event's markets and the language;
   // the open market's figure changes with nearly every in-play trade (a re-render a frame), so
   // only the options are built again for it.
