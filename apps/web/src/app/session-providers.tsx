@@ -35,6 +35,9 @@ function sessionClient(token: string, appKey: string) {
       if (inUse) loseSession();
     },
     exchangeOrigin(),
+    // A replaced or unmounted session's calls still queued under the 5-a-second limit (a bet
+    // among them) are refused rather than sent with the ended session.
+    () => inUse,
   );
   return {
     client,

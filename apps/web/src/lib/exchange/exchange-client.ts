@@ -16,12 +16,15 @@ export function createExchangeClient(
   appKey: string,
   onSessionLost: (error: ApiNgError) => void,
   origin = window.location.origin,
+  /** False once this token's session is no longer the one in use: its queued calls are refused. */
+  isOpen?: () => boolean,
 ): ExchangeClient {
   const transport = new RestTransport({
     bettingUrl: `${origin}/exchange/betting/rest/v1.0`,
     accountUrl: `${origin}/exchange/account/rest/v1.0`,
     appKey,
     auth: { kind: 'bearer', token },
+    ...(isOpen === undefined ? {} : { isOpen }),
   });
   transport.onSessionLost(onSessionLost);
   const api = new BetfairApi(transport);

@@ -4,6 +4,8 @@
 
 /** errorCode used when the exchange did not answer (network error or the 15 s timeout). */
 export const NO_RESPONSE = 'NO_RESPONSE';
+/** The client's session ended (sign-out, a new token) before the call's turn came: never sent. */
+export const CLIENT_CLOSED = 'CLIENT_CLOSED';
 
 export class ApiNgError extends Error {
   constructor(

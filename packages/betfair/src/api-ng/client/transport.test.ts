@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CLIENT_CLOSED } from './api-ng-error.js';
 import { RestTransport } from './transport.js';
 
 function recordingFetch() {
@@ -31,5 +32,26 @@ describe('REST transport timing (trading-core §9)', () => {
     await Promise.all([first, second]);
     expect(sent).toHaveLength(2);
     expect(clock.time).toBe(1000);
+  });
+
+  it('refuses, unsent, a call still waiting its turn when its session has ended', async () => {
+    const { sent, fetch } = recordingFetch();
+    const clock = { time: 0 };
+    let open = true;
+    const transport = new RestTransport({
+      bettingUrl: 'http://127.0.0.1:1/exchange/betting/rest/v1.0',
+      accountUrl: 'http://127.0.0.1:1/exchange/account/rest/v1.0',
+      appKey: 'key',
+      callsPerSecond: 1,
+      timer: { now: () => clock.time, sleep: (ms) => Promise.resolve(void (clock.time += ms)) },
+      fetch,
+      isOpen: () => open,
+    });
+    const first = transport.call('betting', 'listCurrentOrders', {});
+    const queued = transport.call('betting', 'placeOrders', {});
+    open = false; // signed out before the queued call's second came
+    await first;
+    await expect(queued).rejects.toMatchObject({ errorCode: CLIENT_CLOSED });
+    expect(sent).toEqual(['http://127.0.0.1:1/exchange/betting/rest/v1.0/listCurrentOrders/']);
   });
 });

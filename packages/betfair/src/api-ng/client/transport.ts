@@ -2,7 +2,7 @@
 // the bare result or the HTTP 400 fault. Every call carries X-Application and the user's token
 // (Authorization: BEARER for vendor web apps, X-Authentication for SSO sessions), waits its turn
 // under the 5-calls-per-second limit, and gives up after 15 s (trading-core §7, §9).
-import { ApiNgError } from './api-ng-error.js';
+import { ApiNgError, CLIENT_CLOSED } from './api-ng-error.js';
 import { apiHeaders, postJson } from './post-json.js';
 import { RateLimiter, REAL_TIMER, type Timer } from './rate-limiter.js';
 
@@ -25,6 +25,12 @@ export interface RestTransportOptions {
   readonly callsPerSecond?: number;
   readonly timer?: Timer;
   readonly fetch?: typeof fetch;
+  /**
+   * False once the session this transport serves has ended (signed out, or replaced by a new
+   * token's): a call still waiting its turn under the call limit is then refused, not sent with
+   * the old session (CLIENT_CLOSED).
+   */
+  readonly isOpen?: () => boolean;
 }
 
 export const REQUEST_TIMEOUT_MS = 15_000;
@@ -71,6 +77,8 @@ export class RestTransport {
     // With a free slot the request goes out synchronously, before any await: a one-click bet's
     // placeOrders leaves the page ahead of the redraw its click triggers.
     if (!this.limiter.tryAcquireNow()) await this.limiter.acquire();
+    if (this.options.isOpen?.() === false)
+      throw new ApiNgError(CLIENT_CLOSED, 'the session that made this call has ended', operation, undefined);
     try {
       return await this.send<T>(service, operation, params);
     } catch (error) {
