@@ -1,10 +1,13 @@
 // One price row of a ladder: Chart, Hedge, BACK, Last Traded Price, LAY, Unmatched, Traded
-// (trading-core §2). It subscribes to its own price level only, so it re-renders when that level
-// changes and never because another price moved.
-import { memo, useContext } from 'react';
+// (trading-core §2). React draws a row once, when it comes into view; after that the changes of
+// its price level are written straight into its cells when the level store tells it (in the
+// frame's flush), without a React render: on a busy market each frame changes a few cells, and
+// React's render and commit of their rows were the largest share of a frame's script (bench:web,
+// issue 21 §6). A click never depends on these writes: a row's price is fixed from its first draw,
+// and what its cells show is display only.
+import { memo, useContext, useLayoutEffect, useRef } from 'react';
 import type { Side } from '@greenbook/trading';
-import { useLadderLevel } from '../hooks/use-level-store';
-import type { LadderLevelStore } from '../model/ladder-levels';
+import type { LadderLevel, LadderLevelStore } from '../model/ladder-levels';
 import { formatAvailable, formatMoney, formatTraded } from '../model/format';
 import { RowRenderProbeContext } from '../model/row-render-probe';
 import styles from './ladder.module.css';
@@ -31,59 +34,139 @@ interface LadderRowProps {
   readonly onCancel: (tick: number) => void;
 }
 
+/** The cells a level change writes to. */
+interface RowCells {
+  readonly bar: HTMLSpanElement;
+  readonly hedge: HTMLDivElement;
+  readonly back: HTMLButtonElement;
+  readonly price: HTMLDivElement;
+  readonly lay: HTMLButtonElement;
+  readonly unmatched: HTMLButtonElement;
+  readonly traded: HTMLDivElement;
+}
+
+/** The row's cells once React has drawn them (all are, by the time its layout effect runs). */
+function drawnCells(
+  ...refs: [
+    { current: HTMLSpanElement | null },
+    { current: HTMLDivElement | null },
+    { current: HTMLButtonElement | null },
+    { current: HTMLDivElement | null },
+    { current: HTMLButtonElement | null },
+    { current: HTMLButtonElement | null },
+    { current: HTMLDivElement | null },
+  ]
+): RowCells | undefined {
+  const [bar, hedge, back, price, lay, unmatched, traded] = refs.map((ref) => ref.current);
+  if (!bar || !hedge || !back || !price || !lay || !unmatched || !traded) return undefined;
+  return { bar, hedge, back, price, lay, unmatched, traded } as RowCells;
+}
+
+const CELL = styles['cell'] ?? '';
+const classes = {
+  hedge: { none: CELL, win: `${CELL} ${styles['win']}`, lose: `${CELL} ${styles['lose']}` },
+  price: { plain: `${CELL} ${styles['price']}`, ltp: `${CELL} ${styles['price']} ${styles['ltp']}` },
+  unmatched: {
+    back: `${styles['unmatched']} ${styles['back']}`,
+    lay: `${styles['unmatched']} ${styles['lay']}`,
+  },
+} as const;
+
+// Each write only when the value differs, so an unchanged cell is left alone (no style or layout
+// invalidation for it).
+function setText(element: HTMLElement, text: string): void {
+  if (element.textContent !== text) element.textContent = text;
+}
+
+function setClass(element: HTMLElement, className: string): void {
+  if (element.className !== className) element.className = className;
+}
+
+function setAttribute(element: HTMLElement, name: string, value: string | undefined): void {
+  if (value === undefined) {
+    if (element.hasAttribute(name)) element.removeAttribute(name);
+  } else if (element.getAttribute(name) !== value) element.setAttribute(name, value);
+}
+
+function setHidden(element: HTMLElement, hidden: boolean): void {
+  if (element.hidden !== hidden) element.hidden = hidden;
+}
+
+function drawLevel(cells: RowCells, level: LadderLevel, texts: RowTexts): void {
+  const { bar, hedge, back, price, lay, unmatched, traded } = cells;
+  setHidden(bar, !(level.tradedShare > 0));
+  const width = `${level.tradedShare}%`;
+  if (bar.style.width !== width) bar.style.width = width;
+  setClass(hedge, classes.hedge[level.hedge === undefined ? 'none' : level.hedge >= 0 ? 'win' : 'lose']);
+  setText(hedge, level.hedge === undefined ? '' : formatMoney(level.hedge));
+  setText(back, formatAvailable(level.back, texts.conversionRate));
+  setAttribute(back, 'data-delay', level.backDelay);
+  setAttribute(back, 'title', level.backDelay === undefined ? undefined : texts.delayTitles[level.backDelay]);
+  setClass(price, classes.price[level.isLastTraded ? 'ltp' : 'plain']);
+  setText(lay, formatAvailable(level.lay, texts.conversionRate));
+  setAttribute(lay, 'data-delay', level.layDelay);
+  setAttribute(lay, 'title', level.layDelay === undefined ? undefined : texts.delayTitles[level.layDelay]);
+  setHidden(unmatched, !(level.unmatched > 0));
+  setClass(unmatched, classes.unmatched[level.unmatchedSide === 'L' ? 'lay' : 'back']);
+  setText(unmatched, level.unmatched > 0 ? formatMoney(level.unmatched) : '');
+  setText(traded, formatTraded(level.traded, texts.conversionRate));
+}
+
 export const LadderRow = memo(function LadderRow(props: LadderRowProps) {
   const { store, tick, price, top, height, texts, onBet, onCancel } = props;
-  const level = useLadderLevel(store, tick);
-  useContext(RowRenderProbeContext)?.(store.runnerKey, tick);
-  const hedgeClass = level.hedge === undefined ? '' : level.hedge >= 0 ? styles['win'] : styles['lose'];
+  const probe = useContext(RowRenderProbeContext);
+  const bar = useRef<HTMLSpanElement>(null);
+  const hedge = useRef<HTMLDivElement>(null);
+  const back = useRef<HTMLButtonElement>(null);
+  const priceCell = useRef<HTMLDivElement>(null);
+  const lay = useRef<HTMLButtonElement>(null);
+  const unmatched = useRef<HTMLButtonElement>(null);
+  const traded = useRef<HTMLDivElement>(null);
+  // Draws the level before the row is first painted, then again each time the store says it
+  // changed (the store tells only the rows whose level differs).
+  useLayoutEffect(() => {
+    const cells = drawnCells(bar, hedge, back, priceCell, lay, unmatched, traded);
+    if (cells === undefined) return undefined;
+    drawLevel(cells, store.level(tick), texts);
+    return store.subscribe(tick, () => {
+      probe?.(store.runnerKey, tick);
+      drawLevel(cells, store.level(tick), texts);
+    });
+  }, [store, tick, texts, probe]);
   return (
     <div className={styles['row']} style={{ top, height }} data-tick={tick}>
       <div className={styles['chartCell']}>
-        {level.tradedShare > 0 && (
-          <span className={styles['bar']} style={{ width: `${level.tradedShare}%` }} />
-        )}
+        <span ref={bar} className={styles['bar']} hidden />
       </div>
-      <div className={`${styles['cell']} ${hedgeClass}`}>
-        {level.hedge === undefined ? '' : formatMoney(level.hedge)}
-      </div>
+      <div ref={hedge} className={CELL} />
       <button
+        ref={back}
         type="button"
-        className={`${styles['cell']} ${styles['back']}`}
+        className={`${CELL} ${styles['back']}`}
         aria-label={texts.backAt(price)}
-        data-delay={level.backDelay}
-        title={level.backDelay === undefined ? undefined : texts.delayTitles[level.backDelay]}
         onClick={(event) => onBet('BACK', price, event.timeStamp)}
-      >
-        {formatAvailable(level.back, texts.conversionRate)}
-      </button>
-      <div className={`${styles['cell']} ${styles['price']} ${level.isLastTraded ? styles['ltp'] : ''}`}>
+      />
+      <div ref={priceCell} className={classes.price.plain}>
         {price}
       </div>
       <button
+        ref={lay}
         type="button"
-        className={`${styles['cell']} ${styles['lay']}`}
+        className={`${CELL} ${styles['lay']}`}
         aria-label={texts.layAt(price)}
-        data-delay={level.layDelay}
-        title={level.layDelay === undefined ? undefined : texts.delayTitles[level.layDelay]}
         onClick={(event) => onBet('LAY', price, event.timeStamp)}
-      >
-        {formatAvailable(level.lay, texts.conversionRate)}
-      </button>
-      <div className={styles['cell']}>
-        {level.unmatched > 0 && (
-          <button
-            type="button"
-            className={`${styles['unmatched']} ${level.unmatchedSide === 'L' ? styles['lay'] : styles['back']}`}
-            aria-label={texts.cancelAt(price)}
-            onClick={() => onCancel(tick)}
-          >
-            {formatMoney(level.unmatched)}
-          </button>
-        )}
+      />
+      <div className={CELL}>
+        <button
+          ref={unmatched}
+          type="button"
+          className={classes.unmatched.back}
+          aria-label={texts.cancelAt(price)}
+          hidden
+          onClick={() => onCancel(tick)}
+        />
       </div>
-      <div className={`${styles['cell']} ${styles['traded']}`}>
-        {formatTraded(level.traded, texts.conversionRate)}
-      </div>
+      <div ref={traded} className={`${CELL} ${styles['traded']}`} />
     </div>
   );
 });
