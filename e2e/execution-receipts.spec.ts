@@ -114,12 +114,14 @@ async function tradeAndReadReceipts(page: Page, call: Call, traded: Traded): Pro
   await expect(page.getByText(/^Last bet \d+ ms$/)).toBeVisible();
   await receipt.getByRole('button', { name: 'Close' }).click();
 
-  // A crossing bet (under the best back, so it crosses even if prices move a little): the
-  // animation runs for the market's delay, which its receipt shows served. In-play prices may have
-  // moved out of the drawn rows meanwhile: the ladders are centred on them first, as a trader would.
+  // A crossing bet (six ticks under the best back, so it still crosses when in-play prices jump a
+  // few ticks between reading the ladder and the click: a run here once saw a back three ticks
+  // under go passive): the animation runs for the market's delay, which its receipt shows served.
+  // In-play prices may have moved out of the drawn rows meanwhile: the ladders are centred on them
+  // first, as a trader would.
   await page.getByRole('button', { name: 'Center ladders' }).click();
   await expect(waiting.first()).toBeAttached();
-  const crossing = await priceOf(waiting.nth(Math.min(3, (await waiting.count()) - 1)));
+  const crossing = await priceOf(waiting.nth(Math.min(6, (await waiting.count()) - 1)));
   await backAt(crossing).click();
   await expect(page.locator('[class*="pendingBar"]')).toHaveCSS('animation-duration', `${market.betDelay}s`);
   const receipts = page.getByRole('region', { name: 'Execution receipts' });
