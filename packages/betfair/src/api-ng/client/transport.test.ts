@@ -11,19 +11,28 @@ function recordingFetch() {
   return { sent, fetch };
 }
 
+/**
+ * A transport allowing one call a second on a clock of its own: sleeping moves the clock on at
+ * once, so a queued call goes as soon as its second comes.
+ */
+function oneCallASecond(fetch: typeof globalThis.fetch, isOpen?: () => boolean) {
+  const clock = { time: 0 };
+  const transport = new RestTransport({
+    bettingUrl: 'http://127.0.0.1:1/exchange/betting/rest/v1.0',
+    accountUrl: 'http://127.0.0.1:1/exchange/account/rest/v1.0',
+    appKey: 'key',
+    callsPerSecond: 1,
+    timer: { now: () => clock.time, sleep: (ms) => Promise.resolve(void (clock.time += ms)) },
+    fetch,
+    ...(isOpen === undefined ? {} : { isOpen }),
+  });
+  return { clock, transport };
+}
+
 describe('REST transport timing (trading-core §9)', () => {
   it('sends at once, in the calling task, while the second has room; later calls wait their turn', async () => {
     const { sent, fetch } = recordingFetch();
-    const clock = { time: 0 };
-    const transport = new RestTransport({
-      bettingUrl: 'http://127.0.0.1:1/exchange/betting/rest/v1.0',
-      accountUrl: 'http://127.0.0.1:1/exchange/account/rest/v1.0',
-      appKey: 'key',
-      callsPerSecond: 1,
-      // Sleeping moves this clock on at once: the queued call goes as soon as its second comes.
-      timer: { now: () => clock.time, sleep: (ms) => Promise.resolve(void (clock.time += ms)) },
-      fetch,
-    });
+    const { clock, transport } = oneCallASecond(fetch);
     const first = transport.call('betting', 'placeOrders', {});
     // No await yet: the request already left (a one-click bet goes before the page redraws).
     expect(sent).toEqual(['http://127.0.0.1:1/exchange/betting/rest/v1.0/placeOrders/']);
@@ -36,17 +45,8 @@ describe('REST transport timing (trading-core §9)', () => {
 
   it('refuses, unsent, a call still waiting its turn when its session has ended', async () => {
     const { sent, fetch } = recordingFetch();
-    const clock = { time: 0 };
     let open = true;
-    const transport = new RestTransport({
-      bettingUrl: 'http://127.0.0.1:1/exchange/betting/rest/v1.0',
-      accountUrl: 'http://127.0.0.1:1/exchange/account/rest/v1.0',
-      appKey: 'key',
-      callsPerSecond: 1,
-      timer: { now: () => clock.time, sleep: (ms) => Promise.resolve(void (clock.time += ms)) },
-      fetch,
-      isOpen: () => open,
-    });
+    const { transport } = oneCallASecond(fetch, () => open);
     const first = transport.call('betting', 'listCurrentOrders', {});
     const queued = transport.call('betting', 'placeOrders', {});
     open = false; // signed out before the queued call's second came
