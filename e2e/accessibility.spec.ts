@@ -5,13 +5,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { exchangeApi, pageToken, pricedMarket } from './support/exchange';
-import {
-  SIGNED_OUT_SCREENS,
-  sessionScreens,
-  sidebarBackToGeneral,
-  sidebarScreens,
-  type Screen,
-} from './support/screens';
+import { SIGNED_OUT_SCREENS, sessionScreens, type Screen } from './support/screens';
+import { sidebarBackToGeneral, sidebarScreens } from './support/sidebar-screens';
 import { signIn } from './support/sign-in';
 
 const THEMES = ['light', 'dark'] as const;

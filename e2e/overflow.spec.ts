@@ -7,13 +7,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { exchangeApi, pageToken, pricedMarket } from './support/exchange';
 import { unreachableControls } from './support/reachable-controls';
-import {
-  SIGNED_OUT_SCREENS,
-  sidebarBackToGeneral,
-  sidebarScreens,
-  signedInScreens,
-  type Screen,
-} from './support/screens';
+import { SIGNED_OUT_SCREENS, signedInScreens, type Screen } from './support/screens';
+import { sidebarBackToGeneral, sidebarScreens } from './support/sidebar-screens';
 import { signIn } from './support/sign-in';
 
 const WIDTHS = [390, 768, 1280, 1920, 2560];
