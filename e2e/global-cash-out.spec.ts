@@ -1,10 +1,10 @@
 // Global cash out from the header (trading-core §4 'Cash out button', special confirmation; issue
 // 13): a SUPER user with matched backs on two markets, neither on screen, closes both in one
 // confirmation and is left flat on each; a free user gets the upgrade modal instead.
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { levelledGapBoundCents, toHundredths } from '@greenbook/trading';
 import { currentOrders, exchangeApi, pageToken, pricedMarket, type PricedMarket } from './support/exchange';
-import { matchResting } from './support/simulator';
+import { matchResting, settleNow } from './support/simulator';
 import { subscribeToSuper } from './support/premium';
 import { signIn } from './support/sign-in';
 
@@ -60,21 +60,35 @@ async function marketsWithoutBets(call: Call, count: number, skip: number): Prom
   return markets;
 }
 
+/**
+ * Leaves the account without bets: auto-bets.spec (the same account, run earlier) leaves matched
+ * positions and resting stop bets, and the account's £10 loss limit counts their exposure. With
+ * them, this spec's closing bets were refused 'Loss limit exceed' (a closing back on another runner
+ * adds exposure until it matches), and the dialog listed auto-bets' markets instead of this spec's
+ * (CI, and a run with the clock set to the CI run's hour). Resting bets are cancelled and every
+ * market with a matched bet is settled now, its winner a runner the account bet on.
+ */
+async function startFlat(request: APIRequestContext, token: string, call: Call): Promise<void> {
+  await call('cancelOrders', {});
+  const { currentOrders: left } = await call<{
+    currentOrders: Array<{ marketId: string; selectionId: number }>;
+  }>('listCurrentOrders', {});
+  const winners = new Map(left.map((order) => [order.marketId, order.selectionId]));
+  for (const [marketId, winner] of winners) await settleNow(request, token, marketId, winner);
+}
+
 test('a SUPER user cashes out two markets at once and ends flat on both', async ({ page, request }) => {
   await signIn(page, SUPER_ACCOUNT);
   await subscribeToSuper(page, request);
   const token = await pageToken(page);
   const call = exchangeApi(request, token);
-  // The account's £10 loss limit counts unmatched bets as full risk, and auto-bets.spec (the same
-  // account, run earlier) can leave stop-loss and tick-offset bets resting: a CI run had this
-  // spec's closing bets refused 'Loss limit exceed'. Those are cancelled first, on every market.
-  await call('cancelOrders', {});
+  await startFlat(request, token, call);
   // Two priced markets apart from the ones most specs trade (they skip 0 to 2), without bets.
   const markets = await marketsWithoutBets(call, 2, 3);
 
   // 1. A matched back on each market, placed and matched on the exchange.
   for (const market of markets) {
-    await call('placeOrders', {
+    const placed = await call<{ status: string; errorCode?: string }>('placeOrders', {
       marketId: market.marketId,
       instructions: [
         {
@@ -85,7 +99,12 @@ test('a SUPER user cashes out two markets at once and ends flat on both', async 
         },
       ],
     });
+    expect(placed, `the setup's back on ${market.marketId}`).toMatchObject({ status: 'SUCCESS' });
     await matchResting(request, token, market.marketId, await currentOrders(call, market.marketId));
+    expect(
+      (await currentOrders(call, market.marketId)).map((order) => order.sizeRemaining),
+      `the setup's back on ${market.marketId} is matched`,
+    ).toEqual([0]);
   }
 
   // 2. From the home page (no market on screen), the global cash out lists both markets' bets.
@@ -94,17 +113,26 @@ test('a SUPER user cashes out two markets at once and ends flat on both', async 
   const dialog = page.getByRole('dialog', { name: 'Global Cash Out' });
   // The markets' images reach the browser through the matched-bets subscription; until then a
   // market is not priced and the dialog would leave it out, so wait for both tables.
+  let answered = '';
   const tablesShown = async () => {
     await globalCashOut.click();
     const opened = await dialog.waitFor({ timeout: 10_000 }).then(
       () => true,
       () => false, // nothing priced yet: a toast answers instead of the dialog
     );
+    if (!opened) answered = (await page.getByRole('alert').allTextContents()).join(' | ');
     const tables = opened ? await dialog.getByRole('table').count() : 0;
     if (opened && tables < 2) await dialog.getByRole('button', { name: 'Cancel' }).click();
     return tables;
   };
-  await expect.poll(tablesShown).toBeGreaterThanOrEqual(2);
+  await expect
+    .poll(tablesShown)
+    .toBeGreaterThanOrEqual(2)
+    .catch((error: unknown) => {
+      throw new Error(`no dialog with both markets; the page answered: ${answered || 'nothing'}`, {
+        cause: error,
+      });
+    });
   await expect(dialog.getByTestId('closing-profit-loss')).toHaveText(/^-?\d+\.\d\d$/);
   // The setup's own bets, so that step 3 waits for the closing bets and not for any bet.
   const setupBets = new Set(
