@@ -227,9 +227,9 @@ describe('grid view (trading-core §2)', () => {
     const [arsenal, second] = [row('11_0'), row('12_0')];
     expect(within(arsenal).getByTitle('Weight of money (back): 62%')).toHaveAttribute('data-tone', 'green');
     // 40 to back at 3.1 against 30 to lay at 3.2: 2000 / (2000 + 1500) = 57%.
-    expect(within(second).getByText('57%')).toHaveAttribute('data-tone', 'green');
+    expect(within(second).getByTitle('Weight of money (back): 57%')).toHaveAttribute('data-tone', 'green');
     act(() => kit.applyMarket({ id: MARKET, rc: [{ id: 12, atb: [[3.1, 0]] }] }));
-    expect(within(second).getByText('0%')).toHaveAttribute('data-tone', 'plain');
+    expect(within(second).getByTitle('Weight of money (back): 0%')).toHaveAttribute('data-tone', 'plain');
     act(() => kit.applyMarket({ id: MARKET, rc: [{ id: 12, atl: [[3.2, 0]] }] }));
     expect(within(second).getByTitle('Weight of money (back): -')).toHaveTextContent(/^-$/);
     // The other runner's figure did not move.
