@@ -14,7 +14,7 @@ import { ConnectionBadge } from './connection-badge';
 import { LiveScoreButton } from './live-score/live-score-slot';
 import { MarketStatusBadge } from './market-status-badge';
 import { MobileStakeSelect } from './mobile-stake-select';
-import { useLiveMatchedVolume } from '../hooks/use-live-matched-volume';
+import { useMatchedVolumeEachSecond } from '../hooks/use-live-matched-volume';
 import styles from './market.module.css';
 
 // Memoised: building an Intl.DateTimeFormat on every render of the bar was the page's most
@@ -31,12 +31,12 @@ function useStartTime(iso: string | undefined): string {
 }
 
 /**
- * The market's matched volume, re-rendering only when its shown (abbreviated) text changes: the
- * volume itself moves with nearly every in-play message, and the whole bar re-rendered with it.
+ * The market's matched volume, once a second at most: the volume moves with nearly every in-play
+ * message, and the whole bar re-rendered with it.
  */
 function MatchedVolume({ marketId }: { readonly marketId: string }) {
   const { t } = useTranslation();
-  const volume = useLiveMatchedVolume(marketId) ?? formatTradedVolume(0) ?? '';
+  const volume = useMatchedVolumeEachSecond(marketId) ?? formatTradedVolume(0) ?? '';
   return <span>{t('market.matched', { volume })}</span>;
 }
 

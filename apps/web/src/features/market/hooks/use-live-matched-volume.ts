@@ -1,12 +1,11 @@
 // The market's matched volume from its stream image, as shown text (the §5 traded-volume display),
-// in the account's currency. Selected as text, so a component using it re-renders only when the
-// shown figure changes, not on every in-play message that moves the volume a little.
+// in the account's currency, for the title bar and the market selector.
 import { useCallback, useSyncExternalStore } from 'react';
 import type { MarketCache } from '@greenbook/betfair';
 import { convertVolume, formatTradedVolume } from '@greenbook/trading';
 import { useSetting } from '@/lib/storage/settings-store';
 import { throttleListener } from '@/lib/stream/throttle-listener';
-import { useLiveExchange, useMarketSelector } from '@/lib/stream/use-live';
+import { useLiveExchange } from '@/lib/stream/use-live';
 
 function shownVolume(market: MarketCache | undefined, conversionRate: number): string | undefined {
   return market?.totalMatched === undefined
@@ -14,16 +13,11 @@ function shownVolume(market: MarketCache | undefined, conversionRate: number): s
     : (formatTradedVolume(convertVolume(market.totalMatched, conversionRate) ?? 0) ?? '');
 }
 
-/** The shown matched volume, or undefined while the market's image has not arrived. */
-export function useLiveMatchedVolume(marketId: string): string | undefined {
-  const conversionRate = useSetting('loggedUser').conversionRate;
-  return useMarketSelector(marketId, (market) => shownVolume(market, conversionRate));
-}
-
 /**
- * The same figure redrawn at most once a second: for the market selector, whose select is costly
- * to draw and whose figure on a busy in-play market changes 15–20 times a second (bench:web); the
- * title bar beside it keeps the live one.
+ * The shown matched volume, or undefined while the market's image has not arrived, redrawn at most
+ * once a second. On a busy in-play market the figure changes 15–20 times a second (bench:web): the
+ * market selector's select is costly to draw, and the title bar's text change laid the whole page
+ * out from its root each time (the document is otherwise laid out within the ladders' rows).
  */
 export function useMatchedVolumeEachSecond(marketId: string): string | undefined {
   const live = useLiveExchange();
