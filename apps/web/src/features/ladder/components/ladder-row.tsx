@@ -75,7 +75,12 @@ const classes = {
 // Each write only when the value differs, so an unchanged cell is left alone (no style or layout
 // invalidation for it).
 function setText(element: HTMLElement, text: string): void {
-  if (element.textContent !== text) element.textContent = text;
+  // A cell's one text node is changed in place: replacing it (textContent) would also mark the
+  // cell's children changed, more work for the frame's style and layout.
+  const node = element.firstChild;
+  if (node instanceof Text && node === element.lastChild && text !== '') {
+    if (node.data !== text) node.data = text;
+  } else if (element.textContent !== text) element.textContent = text;
 }
 
 function setClass(element: HTMLElement, className: string): void {
