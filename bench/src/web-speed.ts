@@ -29,6 +29,7 @@ import {
   resetFrames,
   signInAsDemo,
 } from './page-timing.js';
+import { countMutationsOutsideRows, printMutations, readMutations } from './dom-mutations.js';
 
 // What the page records besides frames (window.__bench): clicks, placeOrders requests, and each
 // market-change message's time from arrival to the end of the frame that drew it.
@@ -57,6 +58,10 @@ const PROFILE_FILE = process.env['BENCH_WEB_PROFILE'];
 // BENCH_WEB_TRACE_CATEGORIES overrides what it records, e.g. adding
 // disabled-by-default-devtools.timeline.invalidationTracking to learn what made the page repaint.
 const TRACE_FILE = process.env['BENCH_WEB_TRACE'];
+// BENCH_WEB_MUTATIONS=1 counts, during the clicks, the DOM changes outside the ladders' rows (each
+// row is its own layout root; a change elsewhere lays the page out from its root), by the changed
+// node's nearest classed ancestors: what to contain or stop redrawing next.
+const COUNT_MUTATIONS = process.env['BENCH_WEB_MUTATIONS'] === '1';
 const TRACE_CATEGORIES =
   process.env['BENCH_WEB_TRACE_CATEGORIES'] ??
   'devtools.timeline,disabled-by-default-devtools.timeline,blink,cc,gpu,viz,toplevel';
@@ -229,6 +234,7 @@ if (tracer !== undefined) {
   tracer.on('Tracing.dataCollected', ({ value }) => traceEvents.push(...value));
   await tracer.send('Tracing.start', { categories: TRACE_CATEGORIES, transferMode: 'ReportEvents' });
 }
+if (COUNT_MUTATIONS) await page.evaluate(countMutationsOutsideRows);
 // One-click lays 400 ms apart (under the 5 calls a second, so none waits in the API client's
 // queue): click → placeOrders each time. The stream keeps churning meanwhile.
 for (let click = 0; click < CLICKS; click += 1) {
@@ -242,6 +248,7 @@ if (tracer !== undefined && TRACE_FILE !== undefined) {
   writeFileSync(TRACE_FILE, JSON.stringify({ traceEvents }));
 }
 const records = await page.evaluate(() => (window as unknown as { __bench: BenchRecords }).__bench);
+const mutations = COUNT_MUTATIONS ? await page.evaluate(readMutations) : undefined;
 const frames = await readFrames(page);
 if (profiler !== undefined && PROFILE_FILE !== undefined) {
   const { profile } = await profiler.send('Profiler.stop');
@@ -277,6 +284,7 @@ console.log(
 console.log(
   `  of which the drawing frame, from its start to painted (${records.frameToPainted.length.toLocaleString('en-GB')} frames): ${spread(records.frameToPainted)}`,
 );
+if (mutations !== undefined) printMutations(mutations);
 process.exit(0);
 
 function spread(values: readonly number[]): string {
