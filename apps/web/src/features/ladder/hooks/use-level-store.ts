@@ -1,12 +1,13 @@
 // One ladder's level store, kept in step with the live caches outside React: every market or
-// order message on this market updates the store, which tells only the rows that changed.
-import { useEffect, useMemo, useSyncExternalStore } from 'react';
+// order message on this market updates the store, which tells only the rows that changed (each
+// row subscribes to its own tick and draws its cells itself: components/ladder-row.tsx).
+import { useEffect, useMemo } from 'react';
 import type { PriceLadder } from '@greenbook/trading';
 import { regimeOf } from '@/lib/market/bet-delay';
 import { useSettingsStore } from '@/lib/storage/settings-store';
 import type { LiveExchange } from '@/lib/stream/live-exchange';
 import { useLiveExchange } from '@/lib/stream/use-live';
-import { LadderLevelStore, type LadderLevel } from '../model/ladder-levels';
+import { LadderLevelStore } from '../model/ladder-levels';
 
 function sync(store: LadderLevelStore, live: LiveExchange, marketId: string): void {
   store.update(
@@ -37,10 +38,4 @@ export function useLevelStore(marketId: string, runnerKey: string, ladder: Price
     };
   }, [store, live, marketId]);
   return store;
-}
-
-/** One price row's level; re-renders only when this level changes. */
-export function useLadderLevel(store: LadderLevelStore, tick: number): LadderLevel {
-  const subscribe = useMemo(() => (listener: () => void) => store.subscribe(tick, listener), [store, tick]);
-  return useSyncExternalStore(subscribe, () => store.level(tick));
 }
