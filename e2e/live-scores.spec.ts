@@ -42,10 +42,12 @@ async function inPlayFootball(page: Page, request: APIRequestContext): Promise<I
     eventId: number;
     state: { matchStatus: string; timeElapsed: number; score: { home: TeamScore } };
   }>;
-  // Far enough from the end that the match is still on when the goal is asked for.
+  // Far enough from half-time and the end that the match is still being played when the goal is
+  // asked for; the embedded world has such a match at every minute of the day.
   const playing = events.find(
-    (event) =>
-      ['FIRST_HALF', 'SECOND_HALF'].includes(event.state.matchStatus) && event.state.timeElapsed < 80,
+    ({ state }) =>
+      (state.matchStatus === 'FIRST_HALF' && state.timeElapsed < 40) ||
+      (state.matchStatus === 'SECOND_HALF' && state.timeElapsed < 80),
   );
   if (playing === undefined) throw new Error('no football match in play on the embedded exchange');
   const eventId = String(playing.eventId);

@@ -3,6 +3,8 @@ import { isMarketId } from '../core/ids.js';
 import { DAY_MS, MAX_LIVE_DENSITY, eventsOfDay } from './world-generator.js';
 import type { WorldMarket } from './world-model.js';
 
+const MINUTE_MS = 60_000;
+
 const day = Math.floor(Date.UTC(2026, 0, 1) / DAY_MS);
 const options = { seed: 7, commissionRate: 5 };
 const HORSE_KEYS = [
@@ -37,6 +39,20 @@ describe('world generator', () => {
   it('gives the same catalogue for the same seed and day, and another for another seed', () => {
     expect(catalogue(7)).toBe(catalogue(7));
     expect(catalogue(8)).not.toBe(catalogue(7));
+  });
+
+  it('has a football match in its first half, five minutes or more from half-time, at every minute of the day', () => {
+    for (const seed of [1, 7, 23]) {
+      const kickOffs = [day - 1, day]
+        .flatMap((d) => eventsOfDay({ ...options, seed, sports: ['SOCCER'] }, d))
+        .filter((event) => event.markets.some((market) => market.kind === 'MATCH_ODDS'))
+        .map((event) => event.startTime);
+      for (let minute = 0; minute < 24 * 60; minute += 1) {
+        const now = day * DAY_MS + minute * MINUTE_MS;
+        const playing = kickOffs.filter((kickOff) => kickOff <= now && now - kickOff < 40 * MINUTE_MS);
+        expect(playing.length, `seed ${seed} at ${new Date(now).toISOString()}`).toBeGreaterThan(0);
+      }
+    }
   });
 
   it('makes events of every sport with Betfair-shaped ids and names', () => {

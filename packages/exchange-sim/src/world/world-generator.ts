@@ -25,6 +25,17 @@ export const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
 const MINUTE_MS = 60_000;
 
+/**
+ * Football's two kick-offs of every hour, each drawn from its own minutes: kick-offs are never
+ * more than 40 minutes apart, so at any minute of the day some match is in its first half with at
+ * least five minutes of it left (a half is 45), whenever the exchange is started. A trader who
+ * opens the product at 04:30 finds a football match being played, with its live score.
+ */
+export const SOCCER_KICK_OFF_MINUTES: readonly (readonly number[])[] = [
+  [0, 10],
+  [30, 40],
+];
+
 /** Match sports other than football: competitions and the hours (UTC) a fixture may start. */
 const MATCH_SCHEDULE: ReadonlyArray<{
   sport: MatchSport;
@@ -96,9 +107,8 @@ export function eventsOfDay(options: GeneratorOptions, day: number): WorldEvent[
     if (wanted(sport)) events.push(...(Array.isArray(made) ? made : [made]));
   };
   for (let hour = 0; hour < 24; hour += 1) {
-    const soccerCount = ctx.rng.chance(0.5) ? 2 : 1;
-    for (let i = 0; i < soccerCount; i += 1) {
-      const kickOff = dayStart + hour * HOUR_MS + ctx.rng.pick([0, 15, 30, 45]) * MINUTE_MS;
+    for (const minutes of SOCCER_KICK_OFF_MINUTES) {
+      const kickOff = dayStart + hour * HOUR_MS + ctx.rng.pick(minutes) * MINUTE_MS;
       keep('SOCCER', soccerEvent(ctx, ctx.rng.pick(SOCCER_COMPETITIONS), kickOff));
     }
     for (const slot of MATCH_SCHEDULE) {

@@ -40,6 +40,7 @@ async function homeFirstMarket(world: ServedWorld): Promise<string> {
 
 const START_HOURS: ReadonlyArray<[number, number, number]> = [
   [0, 0, 1],
+  [4, 35, 5],
   [6, 0, 7],
   [12, 0, 1],
   [18, 5, 7],
@@ -92,6 +93,22 @@ describe('the world when the exchange starts', () => {
       expect(past.length).toBeGreaterThan(0);
       expect(past.filter((id) => listedIds.has(id))).toEqual([]);
       for (const book of await booksOf(world, past)) expect(book.status, book.marketId).toBe('CLOSED');
+
+      // A football match being played, far enough from half-time to watch its score move.
+      const football = await world.call<ListedMarket[]>('listMarketCatalogue', {
+        filter: { eventTypeIds: [SPORTS.SOCCER.id], marketTypeCodes: ['MATCH_ODDS'], inPlayOnly: true },
+        marketProjection: ['EVENT'],
+        maxResults: 50,
+      });
+      const scores = (await (
+        await fetch(
+          `${world.base}/inplayservice/v1/scoresAndBroadcast?eventIds=${football.map((m) => m.event.id).join(',')}`,
+        )
+      ).json()) as Array<{ state: { matchStatus: string; timeElapsed: number } }>;
+      const playing = scores.filter(
+        ({ state }) => state.matchStatus === 'FIRST_HALF' && state.timeElapsed < 40,
+      );
+      expect(playing.length, 'a match in its first half, before minute 40').toBeGreaterThan(0);
 
       const [first] = await booksOf(world, [await homeFirstMarket(world)]);
       expect(first!.status).toBe('OPEN');
