@@ -1,8 +1,9 @@
 // Component tests: DOM matchers, and a clean DOM between tests.
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 import { HANG_BOUND_MS } from './eventually';
+import { leaveAsFreshPage } from './fresh-page';
 
 // Layout APIs jsdom lacks and the Radix primitives call (jsdom lays nothing out, so nothing is
 // ever resized or scrolled): present, doing nothing, as a page without layout would.
@@ -38,4 +39,10 @@ configure({ asyncUtilTimeout: HANG_BOUND_MS });
 
 afterEach(() => {
   cleanup();
+});
+
+// The files of a worker run one after another on the same modules (vitest.config.ts): each leaves
+// the next a fresh page, as it would find in a worker of its own.
+afterAll(() => {
+  leaveAsFreshPage();
 });

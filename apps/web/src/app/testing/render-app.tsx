@@ -4,10 +4,8 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { initI18n } from '@/lib/i18n/i18n';
 import { useSessionStore, type LoggedUser } from '@/lib/session/session-store';
-import { forgetLanguageChoice } from '@/lib/storage/language';
-import { useRecentMarketsStore } from '@/lib/recent-markets/recent-markets-store';
 import { useSettingsStore } from '@/lib/storage/settings-store';
-import { forgetLocalTheme } from '@/lib/storage/theme';
+import { forgetEverySession } from '@/testing/fresh-page';
 import { AppProviders, createQueryClient } from '../providers';
 import { preloadPages } from '../lazy-page';
 import { routes } from '../routes';
@@ -33,13 +31,7 @@ export async function resetApp(): Promise<void> {
     client.clear();
   }
   queryClients.clear();
-  localStorage.clear();
-  useSessionStore.setState({ token: undefined, tokenType: 'BEARER', user: undefined });
-  useSettingsStore.getState().clear();
-  useRecentMarketsStore.getState().clear();
-  forgetLanguageChoice();
-  forgetLocalTheme();
-  document.documentElement.removeAttribute('data-theme');
+  forgetEverySession();
   await initI18n('en');
   // The pages' code (lazy chunks) is imported here, not inside a test's findBy window.
   await preloadPages();
