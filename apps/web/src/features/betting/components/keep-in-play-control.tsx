@@ -1,6 +1,6 @@
 // trading-core §4 "Keep In Play control": radio No (lapse) / Yes (persist) for an unmatched bet;
 // after a change, Confirm (sends updateOrders LAPSE or PERSIST) and Reset appear.
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { orderFailureMessage } from '@greenbook/betfair';
 import {
@@ -24,7 +24,13 @@ export interface KeepInPlayControlProps {
   readonly persistence: string;
 }
 
-export function KeepInPlayControl({ marketId, betId, persistence }: KeepInPlayControlProps) {
+// Memoised: its row re-renders on every order change and clock tick, and React sets a radio's
+// `type` and `name` again on each render, which lays the page out from its root.
+export const KeepInPlayControl = memo(function KeepInPlayControl({
+  marketId,
+  betId,
+  persistence,
+}: KeepInPlayControlProps) {
   const { t } = useTranslation();
   const name = useId();
   const client = useExchangeClient();
@@ -84,4 +90,4 @@ export function KeepInPlayControl({ marketId, betId, persistence }: KeepInPlayCo
       )}
     </fieldset>
   );
-}
+});
