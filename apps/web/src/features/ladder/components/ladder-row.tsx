@@ -8,6 +8,7 @@
 import { memo, useContext, useLayoutEffect, useRef } from 'react';
 import type { Side } from '@greenbook/trading';
 import type { LadderLevel, LadderLevelStore } from '../model/ladder-levels';
+import { setAttribute, setClass, setHidden, setText } from '@/lib/dom/write-in-place';
 import { formatAvailable, formatMoney, formatTraded } from '../model/format';
 import { RowRenderProbeContext } from '../model/row-render-probe';
 import styles from './ladder.module.css';
@@ -71,31 +72,6 @@ const classes = {
     lay: `${styles['unmatched']} ${styles['lay']}`,
   },
 } as const;
-
-// Each write only when the value differs, so an unchanged cell is left alone (no style or layout
-// invalidation for it).
-function setText(element: HTMLElement, text: string): void {
-  // A cell's one text node is changed in place: replacing it (textContent) would also mark the
-  // cell's children changed, more work for the frame's style and layout.
-  const node = element.firstChild;
-  if (node instanceof Text && node === element.lastChild && text !== '') {
-    if (node.data !== text) node.data = text;
-  } else if (element.textContent !== text) element.textContent = text;
-}
-
-function setClass(element: HTMLElement, className: string): void {
-  if (element.className !== className) element.className = className;
-}
-
-function setAttribute(element: HTMLElement, name: string, value: string | undefined): void {
-  if (value === undefined) {
-    if (element.hasAttribute(name)) element.removeAttribute(name);
-  } else if (element.getAttribute(name) !== value) element.setAttribute(name, value);
-}
-
-function setHidden(element: HTMLElement, hidden: boolean): void {
-  if (element.hidden !== hidden) element.hidden = hidden;
-}
 
 function drawLevel(cells: RowCells, level: LadderLevel, texts: RowTexts): void {
   const { bar, hedge, back, price, lay, unmatched, traded } = cells;

@@ -60,4 +60,12 @@ describe('ladder weight of money (trading-core §5)', () => {
     // Only the best levels count: 100 / (100 + 50) = 67%.
     expect(figureOf('Alpha')).toHaveTextContent('67%');
   });
+
+  it("redraws the figure's tooltip in the trader's language", async () => {
+    renderLadder();
+    await act(() => initI18n('pt'));
+    expect(
+      within(screen.getByRole('region', { name: 'Alpha' })).getByTitle('Peso do dinheiro (a favor): 71%'),
+    ).toHaveTextContent('71%');
+  });
 });

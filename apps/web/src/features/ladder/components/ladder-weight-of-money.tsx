@@ -1,35 +1,46 @@
 // trading-core §5 "Weight of money display" in a ladder's header: the runner's BACK column book
 // (available to back) against its LAY column book, weighted per depth by the settings' money
-// weight. It is computed on every change of its runner, and re-renders only when the figure it
-// shows changes (4 ladders of a busy market change 100 times a second; the figure far less often).
+// weight. React draws the slot once; after that the figure is computed on every change of its
+// market (in the frame's flush) and written straight into the slot, like the ladder's cells: on a
+// busy market four headers' figures change most frames, and their React renders (with a
+// translation each) were the largest share of the page's React work (bench:web, issue 21 §6).
+import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WEIGHT_OF_MONEY_LEVELS, weightOfMoney, type WeightOfMoney } from '@greenbook/trading';
-import { WeightOfMoneyFigure } from '@/components/ui/weight-of-money-figure';
+import { drawWeightOfMoney, WeightOfMoneySlot } from '@/components/ui/weight-of-money-figure';
 import { useSetting } from '@/lib/storage/settings-store';
-import { useMarketSelector } from '@/lib/stream/use-live';
+import { useLiveExchange } from '@/lib/stream/use-live';
 
 const sizes = (levels: ReadonlyArray<readonly [price: number, size: number]>) =>
   levels.map(([, size]) => size);
 
-/** The same figure drawn: its text and its tone. */
-const sameFigure = (before: WeightOfMoney, after: WeightOfMoney) =>
-  before.text === after.text &&
-  (before.kind === 'percent' ? before.tone : 'plain') === (after.kind === 'percent' ? after.tone : 'plain');
-
 export function LadderWeightOfMoney({ marketId, runnerKey }: { marketId: string; runnerKey: string }) {
   const { t } = useTranslation();
   const moneyWeight = useSetting('moneyWeight');
-  const weight = useMarketSelector(
-    marketId,
-    (market) => {
-      const runner = market?.runners.get(runnerKey);
-      return weightOfMoney(
+  const live = useLiveExchange();
+  const slot = useRef<HTMLSpanElement>(null);
+  // Drawn before the header is first painted, then on each change of the market. A label is
+  // translated once per figure text ('-', '0%'…'100%'): i18next's t was most of the draw's time.
+  useLayoutEffect(() => {
+    const element = slot.current;
+    if (element === null) return undefined;
+    const labels = new Map<string, string>();
+    const draw = () => {
+      const runner = live.market(marketId)?.runners.get(runnerKey);
+      const weight: WeightOfMoney = weightOfMoney(
         sizes(runner?.bestBack(WEIGHT_OF_MONEY_LEVELS) ?? []),
         sizes(runner?.bestLay(WEIGHT_OF_MONEY_LEVELS) ?? []),
         moneyWeight,
       );
-    },
-    sameFigure,
-  );
-  return <WeightOfMoneyFigure weight={weight} label={t('ladder.weightOfMoney', { value: weight.text })} />;
+      let label = labels.get(weight.text);
+      if (label === undefined) {
+        label = t('ladder.weightOfMoney', { value: weight.text });
+        labels.set(weight.text, label);
+      }
+      drawWeightOfMoney(element, weight, label);
+    };
+    draw();
+    return live.onMarket(marketId, draw);
+  }, [live, marketId, runnerKey, moneyWeight, t]);
+  return <WeightOfMoneySlot ref={slot} />;
 }
