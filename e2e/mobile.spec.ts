@@ -34,6 +34,15 @@ test('on a phone, fullscreen leaves the stake select and the toggle above the pr
   await openMarket(page, request, 'Grid');
   const prices = page.getByRole('button', { name: /^(Back|Lay) .+ at / });
   await expect(prices.first()).toBeVisible();
+  // The title bar's one line keeps its matched figure whole: the start time and the competition
+  // give way (ellipsised) instead of the figure being cut off at the screen's edge.
+  const matched = page
+    .getByRole('heading', { level: 1 })
+    .locator('xpath=..')
+    .getByText(/^Matched: /);
+  const figure = (await matched.boundingBox())!;
+  const line = (await matched.locator('xpath=..').boundingBox())!;
+  expect(figure.x + figure.width).toBeLessThanOrEqual(line.x + line.width + 0.5);
   const market = page.getByRole('combobox', { name: 'Market', exact: true });
   await expect(market).toBeVisible();
   const priceTopBefore = (await prices.first().boundingBox())!.y;

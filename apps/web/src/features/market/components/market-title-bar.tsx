@@ -70,7 +70,11 @@ export function MarketTitleBar({
               {country !== undefined && <CountryCode code={country} />}
             </span>
           )}
-          {start !== '' && <time dateTime={title.startTime}>{start}</time>}
+          {start !== '' && (
+            <time dateTime={title.startTime} title={start}>
+              {start}
+            </time>
+          )}
           {subtitle !== '' && (
             <span className={styles.competition} title={subtitle}>
               {subtitle}
