@@ -30,6 +30,7 @@ import {
   signInAsDemo,
 } from './page-timing.js';
 import { countMutationsOutsideRows, printMutations, readMutations } from './dom-mutations.js';
+import { printTraceSummary } from './trace-summary.js';
 
 // What the page records besides frames (window.__bench): clicks, placeOrders requests, and each
 // market-change message's time from arrival to the end of the frame that drew it.
@@ -285,6 +286,7 @@ console.log(
   `  of which the drawing frame, from its start to painted (${records.frameToPainted.length.toLocaleString('en-GB')} frames): ${spread(records.frameToPainted)}`,
 );
 if (mutations !== undefined) printMutations(mutations);
+if (tracer !== undefined) printTraceSummary(traceEvents);
 process.exit(0);
 
 function spread(values: readonly number[]): string {
