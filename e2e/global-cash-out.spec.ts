@@ -2,7 +2,7 @@
 // 13): a SUPER user with matched backs on two markets, neither on screen, closes both in one
 // confirmation and is left flat on each; a free user gets the upgrade modal instead.
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { levelledGapBoundCents, toHundredths } from '@greenbook/trading';
+import { computeMarketCashout, levelledGapBoundCents, runnerKey, toHundredths } from '@greenbook/trading';
 import { currentOrders, exchangeApi, pageToken, pricedMarket, type PricedMarket } from './support/exchange';
 import { matchResting, settleNow } from './support/simulator';
 import { subscribeToSuper } from './support/premium';
@@ -49,14 +49,58 @@ async function levelGap(call: Call, marketId: string): Promise<{ gap: number; bo
   };
 }
 
-/** Priced markets (from the `skip`th on) where the account has no bets yet: each counts its own. */
+/**
+ * Whether the product would close a matched back of BACK_STAKE at the runner's best back with one
+ * lay of that runner, at the market's prices now (the cash out's own plan, trading closing/). With
+ * a wide spread on the runner it backs the other runners instead, and unmatched backs count against
+ * the account's £10 loss limit until they match: with two markets closing at once, the exchange
+ * refused one market's backs 'Loss limit exceed' (CI at 09:18) and that market stayed open.
+ */
+async function closesWithOneLay(call: Call, market: PricedMarket): Promise<boolean> {
+  const [book] = await call<
+    Array<{
+      runners: Array<{
+        selectionId: number;
+        handicap?: number;
+        ex: { availableToBack: Array<{ price: number }>; availableToLay: Array<{ price: number }> };
+      }>;
+    }>
+  >('listMarketBook', { marketIds: [market.marketId], priceProjection: { priceData: ['EX_BEST_OFFERS'] } });
+  const ours = runnerKey(market.runner.selectionId);
+  const plan = computeMarketCashout({
+    marketId: market.marketId,
+    status: 'OPEN',
+    numberOfWinners: 1,
+    betDelay: 0,
+    runners: (book?.runners ?? []).map((runner) => {
+      const key = runnerKey(runner.selectionId, runner.handicap ?? 0);
+      return {
+        runnerId: key,
+        bestBackOdd: runner.ex.availableToBack[0]?.price,
+        bestLayOdd: runner.ex.availableToLay[0]?.price,
+        ...(key === ours
+          ? { orders: { matchedBacks: [[market.runner.bestBack, BACK_STAKE] as const] } }
+          : {}),
+      };
+    }),
+  });
+  const bets = plan.ok ? plan.value.runnerWithBets : [];
+  return bets.length === 1 && bets[0]!.runnerId === ours && bets[0]!.side === 'LAY';
+}
+
+/**
+ * Priced markets (from the `skip`th on) where the account has no bets yet (each counts its own) and
+ * a back on the runner would be closed with one lay.
+ */
 async function marketsWithoutBets(call: Call, count: number, skip: number): Promise<PricedMarket[]> {
   const markets: PricedMarket[] = [];
   for (let index = skip; markets.length < count && index < skip + 12; index += 1) {
     const market = await pricedMarket(call, index);
-    if ((await currentOrders(call, market.marketId)).length === 0) markets.push(market);
+    if (markets.some((chosen) => chosen.marketId === market.marketId)) continue;
+    if ((await currentOrders(call, market.marketId)).length > 0) continue;
+    if (await closesWithOneLay(call, market)) markets.push(market);
   }
-  if (markets.length < count) throw new Error(`only ${markets.length} priced markets without bets`);
+  if (markets.length < count) throw new Error(`only ${markets.length} priced markets to close with one lay`);
   return markets;
 }
 
