@@ -3,7 +3,6 @@
 // prices. The row subscribes to its own runner only, so another runner's price change does not
 // re-render it.
 import { memo, useCallback, useContext, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   convertVolume,
   formatTradedVolume,
@@ -27,6 +26,7 @@ import { marketProfits } from '../model/market-profits';
 import { GridRowRenderProbeContext } from '../model/row-render-probe';
 import { ChangeFlash } from './change-flash';
 import { PriceCell } from './price-cell';
+import { useCachedTranslation } from '@/lib/i18n/cached-translation';
 import styles from './grid.module.css';
 
 export interface GridRowProps {
@@ -49,7 +49,7 @@ const levels = (book: readonly PriceLevel[]): Array<PriceLevel | undefined> =>
 
 export const GridRow = memo(function GridRow(props: GridRowProps) {
   const { marketId, runnerKey, name, label, oddsView, moneyWeight, conversionRate } = props;
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   useContext(GridRowRenderProbeContext)?.(runnerKey);
   const runner = useRunner(marketId, runnerKey);
   const requestBet = useContext(BetRequestContext);

@@ -1,8 +1,8 @@
 // One price of the grid: a button that bets the column's side at its odd (trading-core §2; an
 // empty cell bets at 1000 back / 1.01 lay).
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { convertVolume, formatTradedVolume, type Side } from '@greenbook/trading';
+import { useCachedTranslation } from '@/lib/i18n/cached-translation';
 import styles from './grid.module.css';
 
 export interface PriceCellProps {
@@ -28,7 +28,7 @@ export const PriceCell = memo(function PriceCell({
   conversionRate,
   onBet,
 }: PriceCellProps) {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   const shownSize =
     size === undefined ? undefined : formatTradedVolume(convertVolume(size, conversionRate) ?? 0);
   const sideText = t(side === 'BACK' ? 'grid.back' : 'grid.lay');
