@@ -158,6 +158,22 @@ describe('computeMarketCashout — worked examples', () => {
     });
   });
 
+  it('sends no bet whose stake rounds to 0.00, leaving the book within the bound of the odd it needed', () => {
+    // A 0.02 lay at 1.01: levelling needs a back of 0.0049 at 4.1, which no cent stake can send.
+    const runners: CashoutRunnerInput[] = [
+      { runnerId: '0_0', orders: { matchedLays: [[1.01, 0.02]] }, bestBackOdd: 4.1, bestLayOdd: 4.2 },
+      { runnerId: '1_0', bestBackOdd: 2.98, bestLayOdd: 3.05 },
+    ];
+    const record = cashout(market(runners));
+    expect(record.runnerWithBets).toEqual([]);
+    expect(record.minCashout).toBe(0);
+    const position = marketPosition({ numberOfWinners: 1, runners });
+    if (!position.ok) throw new Error(position.error.message);
+    const cents = position.value.outcomes.map((outcome) => toHundredths(outcome.profit));
+    expect(Math.max(...cents) - Math.min(...cents)).toBe(2);
+    expect(levelledGapBoundCents([4.1])).toBe(3);
+  });
+
   it('passes position errors through', () => {
     const result = computeMarketCashout(
       market([{ runnerId: 'A', orders: { matchedBacks: [[3, Number.NaN]] } }]),
@@ -201,10 +217,18 @@ describe('computeMarketCashout — properties', () => {
         const position = marketPosition({ numberOfWinners: 1, runners: after });
         if (!position.ok) throw new Error(position.error.message);
         const profits = position.value.outcomes.map((o) => o.profit);
-        // The product's guarantee (level-bound.ts), on the profits as shown, in whole cents.
+        // The product's guarantee (level-bound.ts), on the profits as shown, in whole cents. A
+        // runner whose closing stake rounds to 0.00 gets no bet (none can be sent) and stays off the
+        // level by that stake × its odd, under 0.005 × the odd like a sent bet's rounding: such a
+        // runner counts with its higher price, the most its closing odd can be (a 0.02 lay at 1.01
+        // against a best back of 4.1 left outcomes 2 cents apart with no bet at all).
         const cents = profits.map(toHundredths);
+        const betOn = new Set(record.runnerWithBets.map((b) => b.runnerId));
+        const unsentOdds = list
+          .filter((r) => !betOn.has(r.runnerId))
+          .map((r) => r.bestLayOdd ?? r.bestBackOdd ?? 0);
         expect(Math.max(...cents) - Math.min(...cents)).toBeLessThanOrEqual(
-          levelledGapBoundCents(record.runnerWithBets.map((b) => b.odd)),
+          levelledGapBoundCents([...record.runnerWithBets.map((b) => b.odd), ...unsentOdds]),
         );
         // fullCashout is the lowest outcome (rounding is monotone, so min of rounded = rounded min).
         expect(record.fullCashout).toBe(Math.min(...profits));
