@@ -31,23 +31,11 @@ import {
 } from './page-timing.js';
 import { countMutationsOutsideRows, printMutations, readMutations } from './dom-mutations.js';
 import { printTraceSummary } from './trace-summary.js';
-
-// What the page records besides frames (window.__bench): clicks, placeOrders requests, and each
-// market-change message's time from arrival to the end of the frame that drew it.
-interface BenchRecords {
-  clicks: number[];
-  placements: number[];
-  updateToPainted: number[];
-  /**
-   * The drawing frame's own part of it: from the frame's start (its animation frame timestamp) to
-   * painted. The rest is the wait for the display's next frame, up to a whole frame interval
-   * whatever the page does, so a message's time to paint can only stay under one frame at p95
-   * when drawing takes almost nothing; this says what the page's drawing itself costs.
-   */
-  frameToPainted: number[];
-  /** Time in the app's WebSocket message handler, per message of either stream. */
-  handlerMs: number[];
-}
+import {
+  forgetStreamRecords,
+  readClickAndPaintRecords,
+  recordClicksAndPaints,
+} from './click-and-paint-records.js';
 
 const SECONDS = Number(process.argv[2] ?? 10);
 const CLICKS = Number(process.argv[3] ?? 100);
@@ -141,74 +129,7 @@ const churn = setInterval(() => {
 const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
 const page = await browser.newPage({ viewport: { width: 2100, height: 1200 } });
 await recordFrames(page);
-await page.addInitScript(() => {
-  const records: BenchRecords = {
-    clicks: [],
-    placements: [],
-    updateToPainted: [],
-    frameToPainted: [],
-    handlerMs: [],
-  };
-  (window as unknown as { __bench: BenchRecords }).__bench = records;
-  // update → painted: each market-change message is stamped as it reaches the page (this
-  // listener is added before the app sets onmessage, so it runs first), and the frame after it is
-  // awaited with a frame callback requested now, i.e. ahead of the app's once-a-frame flush in
-  // the same frame. That callback posts a message, which runs once the frame's rendering step
-  // (the flush's React commit, style, layout, paint) is over: "painted" is that moment.
-  const arrived: number[] = [];
-  const stampUpdate = (at: number) => {
-    arrived.push(at);
-    if (arrived.length > 1) return;
-    requestAnimationFrame((frameStart) => {
-      const drawn = arrived.splice(0);
-      const afterPaint = new MessageChannel();
-      afterPaint.port1.onmessage = () => {
-        const painted = performance.now();
-        for (const at of drawn) records.updateToPainted.push(painted - at);
-        records.frameToPainted.push(painted - frameStart);
-      };
-      afterPaint.port2.postMessage(null);
-    });
-  };
-  const PageWebSocket = window.WebSocket;
-  window.WebSocket = class extends PageWebSocket {
-    constructor(url: string | URL, protocols?: string | string[]) {
-      super(url, protocols);
-      this.addEventListener('message', (event: MessageEvent) => {
-        const data: unknown = event.data;
-        if (typeof data === 'string' && data.includes('"op":"mcm"') && data.includes('"mc":'))
-          stampUpdate(performance.now());
-      });
-      // The app's handler (read, validate, apply to the cache) timed: what a worker owning the
-      // stream would take off the main thread.
-      const handler = Object.getOwnPropertyDescriptor(PageWebSocket.prototype, 'onmessage')!;
-      Object.defineProperty(this, 'onmessage', {
-        get: () => handler.get!.call(this) as unknown,
-        set: (app: ((event: MessageEvent) => void) | null) => {
-          handler.set!.call(
-            this,
-            app === null
-              ? null
-              : (event: MessageEvent) => {
-                  const started = performance.now();
-                  app.call(this, event);
-                  records.handlerMs.push(performance.now() - started);
-                },
-          );
-        },
-      });
-    }
-  };
-  // The click event itself (capture phase, before React sees it): pointerdown would also count the
-  // time the automation takes between pressing and releasing the button, which is not the app's.
-  addEventListener('click', (event) => records.clicks.push(event.timeStamp), { capture: true });
-  const originalFetch = window.fetch.bind(window);
-  window.fetch = (input, init) => {
-    if (String(input instanceof Request ? input.url : input).includes('placeOrders'))
-      records.placements.push(performance.now());
-    return originalFetch(input, init);
-  };
-});
+await page.addInitScript(recordClicksAndPaints);
 await signInAsDemo(page, server.url);
 await page.goto(`${server.url}/market/39000001/${market.marketId}`);
 // The click's target: a ladder's LAY cell at 2.9 (the ladders auto-selected are the lowest odds at
@@ -228,12 +149,7 @@ if (VIEW === 'grid') {
   drawn = `${await page.getByRole('region', { name: /^Runner \d$/ }).count()} ladders`;
 }
 await resetFrames(page);
-await page.evaluate(() => {
-  const records = (window as unknown as { __bench: BenchRecords }).__bench;
-  records.updateToPainted.length = 0;
-  records.frameToPainted.length = 0;
-  records.handlerMs.length = 0;
-});
+await page.evaluate(forgetStreamRecords);
 const profiler = PROFILE_FILE === undefined ? undefined : await page.context().newCDPSession(page);
 if (profiler !== undefined) {
   await profiler.send('Profiler.enable');
@@ -260,7 +176,7 @@ if (tracer !== undefined && TRACE_FILE !== undefined) {
   await complete;
   writeFileSync(TRACE_FILE, JSON.stringify({ traceEvents }));
 }
-const records = await page.evaluate(() => (window as unknown as { __bench: BenchRecords }).__bench);
+const records = await page.evaluate(readClickAndPaintRecords);
 const mutations = COUNT_MUTATIONS ? await page.evaluate(readMutations) : undefined;
 const frames = await readFrames(page);
 if (profiler !== undefined && PROFILE_FILE !== undefined) {
