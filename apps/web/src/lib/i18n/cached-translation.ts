@@ -3,6 +3,7 @@
 // and it was a fifth of the grid's React work in bench:web (BENCH_WEB_VIEW=grid). A text with the
 // same key and values is made once per language and shared by every component that asks for it.
 import type { TFunction } from 'i18next';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** Texts kept per language before the cache starts again (prices and sizes vary without end). */
@@ -34,5 +35,6 @@ function cachedT(t: TFunction): TFunction {
 /** useTranslation's `t`, remembering each text it made (see above). */
 export function useCachedTranslation(): { t: TFunction } {
   const { t } = useTranslation();
-  return { t: cachedT(t) };
+  // The same function while the language stays, so effects that draw with it keep their subscription.
+  return { t: useMemo(() => cachedT(t), [t]) };
 }

@@ -5,9 +5,9 @@
 // busy market four headers' figures change most frames, and their React renders (with a
 // translation each) were the largest share of the page's React work (bench:web, issue 21 §6).
 import { useLayoutEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { WEIGHT_OF_MONEY_LEVELS, weightOfMoney, type WeightOfMoney } from '@greenbook/trading';
 import { drawWeightOfMoney, WeightOfMoneySlot } from '@/components/ui/weight-of-money-figure';
+import { useCachedTranslation } from '@/lib/i18n/cached-translation';
 import { useSetting } from '@/lib/storage/settings-store';
 import { useLiveExchange } from '@/lib/stream/use-live';
 
@@ -15,16 +15,15 @@ const sizes = (levels: ReadonlyArray<readonly [price: number, size: number]>) =>
   levels.map(([, size]) => size);
 
 export function LadderWeightOfMoney({ marketId, runnerKey }: { marketId: string; runnerKey: string }) {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   const moneyWeight = useSetting('moneyWeight');
   const live = useLiveExchange();
   const slot = useRef<HTMLSpanElement>(null);
-  // Drawn before the header is first painted, then on each change of the market. A label is
+  // Drawn before the header is first painted, then on each change of the market. Each label is
   // translated once per figure text ('-', '0%'…'100%'): i18next's t was most of the draw's time.
   useLayoutEffect(() => {
     const element = slot.current;
     if (element === null) return undefined;
-    const labels = new Map<string, string>();
     const draw = () => {
       const runner = live.market(marketId)?.runners.get(runnerKey);
       const weight: WeightOfMoney = weightOfMoney(
@@ -32,12 +31,7 @@ export function LadderWeightOfMoney({ marketId, runnerKey }: { marketId: string;
         sizes(runner?.bestLay(WEIGHT_OF_MONEY_LEVELS) ?? []),
         moneyWeight,
       );
-      let label = labels.get(weight.text);
-      if (label === undefined) {
-        label = t('ladder.weightOfMoney', { value: weight.text });
-        labels.set(weight.text, label);
-      }
-      drawWeightOfMoney(element, weight, label);
+      drawWeightOfMoney(element, weight, t('ladder.weightOfMoney', { value: weight.text }));
     };
     draw();
     return live.onMarket(marketId, draw);
