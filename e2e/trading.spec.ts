@@ -10,6 +10,7 @@ import { signIn } from './support/sign-in';
 import {
   backFromGridConfirmed,
   layAndCancelOnLadder,
+  layRestingAtBestBack,
   openLadder,
   showRunnerChart,
 } from './support/trading-steps';
@@ -29,19 +30,7 @@ test('trades from the grid and the ladder', async ({ page, request }) => {
 
   // 2. A lay from the ladder in one-click mode at the best back price: it joins the queue there.
   const ladder = await openLadder(page, market);
-  const top = market.runner.bestBack;
-  await ladder.getByRole('button', { name: new RegExp(`^LAY at ${top}$`, 'i') }).click();
-  // The ladder's confirmation popup tells what became of the bet.
-  await expect(page.getByRole('status').filter({ hasText: 'Bet placed' })).toContainText(
-    `LAY ${market.runner.name} @ ${top}`,
-  );
-  await expect
-    .poll(async () =>
-      (await currentOrders(call, market.marketId)).some(
-        (o) => o.side === 'LAY' && o.status === 'EXECUTABLE' && o.priceSize.price === top,
-      ),
-    )
-    .toBe(true);
+  const top = await layRestingAtBestBack(page, ladder, call, market);
   const cancelTop = ladder.getByRole('button', { name: `Cancel unmatched bets at ${top}` });
   await expect(cancelTop).toBeVisible();
 

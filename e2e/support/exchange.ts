@@ -197,6 +197,20 @@ export async function inPlayMarket(call: ReturnType<typeof exchangeApi>, skip = 
   throw new Error('no in-play tennis market with a bet delay and prices');
 }
 
+/** The runner's best back and lay prices now (undefined where a side has none). */
+export async function bestPrices(
+  call: ReturnType<typeof exchangeApi>,
+  marketId: string,
+  selectionId: number,
+): Promise<{ bestBack: number | undefined; bestLay: number | undefined }> {
+  const [book] = await call<Book[]>('listMarketBook', {
+    marketIds: [marketId],
+    priceProjection: { priceData: ['EX_BEST_OFFERS'], exBestOffersOverrides: { bestPricesDepth: 1 } },
+  });
+  const runner = book?.runners.find((entry) => entry.selectionId === selectionId);
+  return { bestBack: runner?.ex.availableToBack[0]?.price, bestLay: runner?.ex.availableToLay[0]?.price };
+}
+
 export interface CurrentOrder {
   betId: string;
   selectionId: number;

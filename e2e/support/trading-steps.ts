@@ -1,7 +1,13 @@
 // Steps of the trader's path on a market screen, shared by the embedded-mode trading spec and the
 // betfair-mode spec (the same scenario against the exchange standing in for Betfair).
 import { expect, type Locator, type Page } from '@playwright/test';
-import { currentOrders, type exchangeApi, type PricedMarket } from './exchange';
+import {
+  bestPrices,
+  currentOrders,
+  type CurrentOrder,
+  type exchangeApi,
+  type PricedMarket,
+} from './exchange';
 
 type Call = ReturnType<typeof exchangeApi>;
 
@@ -32,6 +38,42 @@ export async function backFromGridConfirmed(page: Page, call: Call, market: Pric
 export async function openLadder(page: Page, market: PricedMarket): Promise<Locator> {
   await page.getByRole('button', { name: 'Ladder', exact: true }).click();
   return page.getByRole('region', { name: market.runner.name });
+}
+
+/**
+ * A one-click lay from the ladder at the runner's best back price, which joins the queue there;
+ * answers that price. The world's traders re-quote every 30 s before the off, so the price is read
+ * afresh for each try, and a lay the re-quoted book matched at once (CI: the lay at the best back
+ * of the market as first read was matched, never resting) is followed by another at the new best back.
+ */
+export async function layRestingAtBestBack(
+  page: Page,
+  ladder: Locator,
+  call: Call,
+  market: PricedMarket,
+): Promise<number> {
+  for (let attempt = 1; attempt <= 3; attempt += 1) {
+    const { bestBack } = await bestPrices(call, market.marketId, market.runner.selectionId);
+    if (bestBack === undefined) throw new Error(`${market.runner.name} has no back price`);
+    await ladder.getByRole('button', { name: new RegExp(`^LAY at ${bestBack}$`, 'i') }).click();
+    // The ladder's confirmation popup tells what became of the bet.
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: `LAY ${market.runner.name} @ ${bestBack}` })
+        .first(),
+    ).toContainText('Bet placed');
+    // The exchange's side: the new lay is resting, or the re-quoted book matched it at once.
+    let orders: CurrentOrder[] = [];
+    await expect
+      .poll(async () => {
+        orders = (await currentOrders(call, market.marketId)).filter((o) => o.side === 'LAY');
+        return orders.length;
+      })
+      .toBe(attempt);
+    if (orders.some((o) => o.status === 'EXECUTABLE' && o.priceSize.price === bestBack)) return bestBack;
+  }
+  throw new Error('three lays at the best back were matched at once');
 }
 
 /** A one-click lay at a price under the best back rests, and is cancelled by clicking its amount. */
