@@ -1,12 +1,11 @@
 // One runner of the grid (trading-core §2): name (1/x/2 label, WINNER), profit if it wins, weight
 // of money, traded volume and last traded price (highlighted 1 s on change), 3 back and 3 lay
-// prices. The row subscribes to its own runner only, so another runner's price change does not
-// re-render it.
-import { memo, useCallback, useContext, useMemo } from 'react';
+// prices. React renders the row when what it owns changes (its name, status, profit, the keyboard's
+// selection, settings); its live figures are drawn from the stream by grid-row-drawing.ts when its
+// own runner changed, so another runner's change, or its own, renders nothing.
+import { memo, useContext, useLayoutEffect, useMemo, useRef } from 'react';
 import {
-  convertVolume,
-  formatTradedVolume,
-  weightOfMoney,
+  parseRunnerKey,
   type MoneyWeight,
   type OddsView,
   type OneXTwoLabel,
@@ -14,19 +13,18 @@ import {
   type Side,
 } from '@greenbook/trading';
 import { RacingRunnerLine } from '@/components/racing/racing-runner-line';
-import { WeightOfMoneyFigure } from '@/components/ui/weight-of-money-figure';
-import { keyboardPrice } from '@/lib/commands/keyboard-price';
+import { WeightOfMoneySlot } from '@/components/ui/weight-of-money-figure';
 import { useKeyboardTicks } from '@/lib/commands/use-keyboard-trading';
+import { useCachedTranslation } from '@/lib/i18n/cached-translation';
 import { BetRequestContext } from '@/lib/market/bet-request';
 import { RunnerClosingContext } from '@/lib/market/runner-closing';
-import { useRunner } from '@/lib/stream/use-live';
+import { useLiveExchange, useMarketSelector } from '@/lib/stream/use-live';
 import { useOrdersValue } from '../hooks/use-orders-value';
-import { GRID_LEVELS, gridPrices, type PriceLevel } from '../model/grid-prices';
+import { GRID_LEVELS } from '../model/grid-prices';
 import { marketProfits } from '../model/market-profits';
 import { GridRowRenderProbeContext } from '../model/row-render-probe';
-import { ChangeFlash } from './change-flash';
-import { PriceCell } from './price-cell';
-import { useCachedTranslation } from '@/lib/i18n/cached-translation';
+import { drawGridRow, emptyDrawnGridRow, type GridRowParts } from './grid-row-drawing';
+import { PriceCell, priceCellParts } from './price-cell';
 import styles from './grid.module.css';
 
 export interface GridRowProps {
@@ -44,60 +42,90 @@ export interface GridRowProps {
   readonly ladder: PriceLadder;
 }
 
-const levels = (book: readonly PriceLevel[]): Array<PriceLevel | undefined> =>
-  Array.from({ length: GRID_LEVELS }, (_, index) => book[index]);
+const POSITIONS = Array.from({ length: GRID_LEVELS }, (_, position) => position);
+
+/** The row's drawn parts, once React has drawn them (all are, by the time its layout effect runs). */
+function rowParts(
+  row: HTMLTableRowElement | null,
+  weight: HTMLSpanElement | null,
+  traded: HTMLSpanElement | null,
+  lastTraded: HTMLSpanElement | null,
+): GridRowParts | undefined {
+  if (row === null || weight === null || traded === null || lastTraded === null) return undefined;
+  const cells = (side: Side) =>
+    Array.from(row.querySelectorAll<HTMLTableCellElement>(`td[data-side="${side}"]`), priceCellParts);
+  return { weight, traded, lastTraded, back: cells('BACK'), lay: cells('LAY') };
+}
 
 export const GridRow = memo(function GridRow(props: GridRowProps) {
-  const { marketId, runnerKey, name, label, oddsView, moneyWeight, conversionRate } = props;
+  const { marketId, runnerKey, name, label, oddsView, moneyWeight, conversionRate, ladder } = props;
   const { t } = useCachedTranslation();
-  useContext(GridRowRenderProbeContext)?.(runnerKey);
-  const runner = useRunner(marketId, runnerKey);
+  const live = useLiveExchange();
+  const probe = useContext(GridRowRenderProbeContext);
   const requestBet = useContext(BetRequestContext);
   const runnerClosing = useContext(RunnerClosingContext);
+  const winner = useMarketSelector(marketId, (market) => market?.runners.get(runnerKey)?.status === 'WINNER');
   const keys = useMemo(() => props.marketRunnerKeys.split(','), [props.marketRunnerKeys]);
   const profit = useOrdersValue(marketId, (orders) =>
     marketProfits(orders, keys, props.numberOfWinners)?.get(runnerKey),
   );
-  const onBet = useCallback(
-    (side: Side, price: number | undefined, at: number) => {
-      if (runner === undefined) return;
-      // The grid shows outcomes as toasts only; the ladder also queues them in popups.
-      void requestBet?.({
-        marketId,
-        selectionId: runner.selectionId,
-        handicap: runner.handicap,
-        side,
-        price,
-        source: 'grid',
-        at,
-      });
-    },
-    [requestBet, marketId, runner],
-  );
-
-  const prices = gridPrices(runner, oddsView);
-  const weight = weightOfMoney(
-    prices.back.map(([, size]) => size),
-    prices.lay.map(([, size]) => size),
-    moneyWeight,
-  );
-  const traded = runner === undefined ? 0 : runner.totalMatched || runner.traded.total();
-  const tradedText = formatTradedVolume(convertVolume(traded, conversionRate) ?? 0) ?? '';
-  const lastTraded = runner?.lastPriceTraded;
-  const winner = runner?.status === 'WINNER';
-  const click = requestBet === undefined ? undefined : onBet;
-  // Issue 21 §5: the keyboard's runner is outlined and the prices its keys would bet are marked
-  // (outlines only, so nothing moves); with the price stepped past the three levels, no cell is.
   const keyboardTicks = useKeyboardTicks(marketId, runnerKey);
-  const keyboard = (side: Side) =>
-    keyboardTicks === undefined
-      ? undefined
-      : keyboardPrice(props.ladder, (side === 'BACK' ? prices.back : prices.lay)[0]?.[0], keyboardTicks);
-  const keyboardBack = keyboard('BACK');
-  const keyboardLay = keyboard('LAY');
+
+  const row = useRef<HTMLTableRowElement>(null);
+  const weight = useRef<HTMLSpanElement>(null);
+  const traded = useRef<HTMLSpanElement>(null);
+  const lastTraded = useRef<HTMLSpanElement>(null);
+  // What is on screen, kept across redraws and re-subscriptions: a click bets the drawn price.
+  const drawn = useRef(emptyDrawnGridRow());
+  // Drawn before the row is first painted, then whenever its runner changed (the market's
+  // listeners are told once a frame; a runner whose version did not move is left alone).
+  useLayoutEffect(() => {
+    const parts = rowParts(row.current, weight.current, traded.current, lastTraded.current);
+    if (parts === undefined) return undefined;
+    const options = { runnerName: name, oddsView, moneyWeight, conversionRate, ladder, keyboardTicks, t };
+    let seen: { runner: object | undefined; version: number } | undefined;
+    const draw = () => {
+      const runner = live.runner(marketId, runnerKey);
+      // A market image replaces the runners' caches (versions start again): compare both.
+      if (seen !== undefined && seen.runner === runner && seen.version === runner?.version) return;
+      seen = { runner, version: runner?.version ?? -1 };
+      probe?.(runnerKey);
+      drawGridRow(parts, drawn.current, runner, options);
+    };
+    draw();
+    return live.onMarket(marketId, draw);
+  }, [
+    live,
+    marketId,
+    runnerKey,
+    name,
+    oddsView,
+    moneyWeight,
+    conversionRate,
+    ladder,
+    keyboardTicks,
+    t,
+    probe,
+  ]);
+
+  // One stable handler per cell, betting the price the cell shows when clicked.
+  const onBet = useMemo(() => {
+    const parsed = parseRunnerKey(runnerKey);
+    if (requestBet === undefined || parsed === undefined) return undefined;
+    const handler = (side: Side, position: number) => (at: number) => {
+      const price = (side === 'BACK' ? drawn.current.back : drawn.current.lay)[position];
+      // The grid shows outcomes as toasts only; the ladder also queues them in popups.
+      void requestBet({ marketId, ...parsed, side, price, source: 'grid', at });
+    };
+    return {
+      BACK: POSITIONS.map((at) => handler('BACK', at)),
+      LAY: POSITIONS.map((at) => handler('LAY', at)),
+    };
+  }, [requestBet, marketId, runnerKey]);
 
   return (
     <tr
+      ref={row}
       className={styles.row}
       data-winner={winner}
       data-runner={runnerKey}
@@ -124,40 +152,21 @@ export const GridRow = memo(function GridRow(props: GridRowProps) {
             </span>
           )}
           {runnerClosing?.(marketId, runnerKey)}
-          <WeightOfMoneyFigure weight={weight} label={t('grid.weightOfMoney', { value: weight.text })} />
-          <ChangeFlash value={String(traded)}>{t('grid.traded', { volume: tradedText })}</ChangeFlash>
-          <ChangeFlash value={String(lastTraded ?? '')}>
-            {lastTraded === undefined ? '' : t('grid.lastTraded', { price: lastTraded })}
-          </ChangeFlash>
+          <WeightOfMoneySlot ref={weight} />
+          <span ref={traded} />
+          <span ref={lastTraded} />
         </span>
       </th>
-      {levels(prices.back)
-        .reverse()
-        .map((level, index) => (
-          <PriceCell
-            key={`b${index}`}
-            side="BACK"
-            runnerName={name}
-            price={level?.[0]}
-            size={level?.[1]}
-            best={index === GRID_LEVELS - 1}
-            keyboardTarget={level !== undefined && level[0] === keyboardBack}
-            conversionRate={conversionRate}
-            onBet={click}
-          />
-        ))}
-      {levels(prices.lay).map((level, index) => (
+      {POSITIONS.map((position) => (
         <PriceCell
-          key={`l${index}`}
-          side="LAY"
-          runnerName={name}
-          price={level?.[0]}
-          size={level?.[1]}
-          best={index === 0}
-          keyboardTarget={level !== undefined && level[0] === keyboardLay}
-          conversionRate={conversionRate}
-          onBet={click}
+          key={`b${position}`}
+          side="BACK"
+          best={position === GRID_LEVELS - 1}
+          onBet={onBet?.BACK[position]}
         />
+      ))}
+      {POSITIONS.map((position) => (
+        <PriceCell key={`l${position}`} side="LAY" best={position === 0} onBet={onBet?.LAY[position]} />
       ))}
     </tr>
   );

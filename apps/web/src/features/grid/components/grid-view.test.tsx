@@ -1,8 +1,9 @@
+import { Profiler, type ProfilerOnRenderCallback } from 'react';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEFAULT_USER_SETTINGS } from '@greenbook/trading';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '@/lib/i18n/i18n';
+import { changeInterfaceLanguage, initI18n } from '@/lib/i18n/i18n';
 import { BetRequestContext, type RequestBet } from '@/lib/market/bet-request';
 import { useSettingsStore } from '@/lib/storage/settings-store';
 import {
@@ -30,6 +31,7 @@ const names = { '11_0': 'Arsenal', '12_0': 'Chelsea', '13_0': 'The Draw' };
 function setUp(
   options: {
     probe?: (key: string) => void;
+    onRender?: ProfilerOnRenderCallback;
     requestBet?: RequestBet;
     runnerNames?: Readonly<Record<string, string>>;
   } = {},
@@ -40,12 +42,14 @@ function setUp(
     <LiveExchangeTestProvider kit={kit}>
       <BetRequestContext.Provider value={requestBet}>
         <GridRowRenderProbeContext.Provider value={options.probe}>
-          <GridView
-            eventId="1"
-            marketId={MARKET}
-            marketName="Match Odds"
-            runnerNames={options.runnerNames ?? names}
-          />
+          <Profiler id="grid" onRender={options.onRender ?? (() => undefined)}>
+            <GridView
+              eventId="1"
+              marketId={MARKET}
+              marketName="Match Odds"
+              runnerNames={options.runnerNames ?? names}
+            />
+          </Profiler>
         </GridRowRenderProbeContext.Provider>
       </BetRequestContext.Provider>
     </LiveExchangeTestProvider>,
@@ -282,14 +286,45 @@ describe('grid view (trading-core §2)', () => {
     expect(screen.getByLabelText('If Arsenal wins: -10.00')).toBeInTheDocument();
   });
 
-  it('re-renders only the row of the runner whose price changed', () => {
+  it('redraws only the row of the runner whose price changed, without a React render', () => {
+    const draws: string[] = [];
     const renders: string[] = [];
-    const { kit } = setUp({ probe: (key) => renders.push(key) });
+    const { kit } = setUp({ probe: (key) => draws.push(key), onRender: (phase) => renders.push(phase) });
     openMarket(kit);
+    expect(renders).not.toEqual([]); // the profiler sees the grid's renders
+    draws.length = 0;
     renders.length = 0;
-    act(() => kit.applyMarket({ id: MARKET, rc: [{ id: 12, atb: [[3.15, 7]] }] }));
-    expect(renders).toEqual(['12_0']);
-    expect(screen.getByRole('button', { name: 'Back Chelsea at 3.15 (7 available)' })).toBeInTheDocument();
+    act(() => kit.applyMarket({ id: MARKET, rc: [{ id: 12, atb: [[3.15, 7]], tv: 900, ltp: 3.15 }] }));
+    expect(draws).toEqual(['12_0']);
+    expect(renders).toEqual([]);
+    const chelsea = document.querySelector<HTMLElement>('tr[data-runner="12_0"]')!;
+    expect(
+      within(chelsea).getByRole('button', { name: 'Back Chelsea at 3.15 (7 available)' }),
+    ).toBeInTheDocument();
+    expect(within(chelsea).getByText('Traded 900')).toHaveAttribute('data-changed', 'true');
+    expect(within(chelsea).getByText('Last traded 3.15')).toHaveAttribute('data-changed', 'true');
+  });
+
+  it('bets the price a redrawn cell shows, and follows the language', async () => {
+    const { kit, requestBet } = setUp();
+    openMarket(kit);
+    const best = screen.getByRole('button', { name: 'Back Arsenal at 2.5 (100 available)' });
+    // The best back moves from 2.5 to 2.52: the same button now shows, and bets, 2.52.
+    act(() => kit.applyMarket({ id: MARKET, rc: [{ id: 11, atb: [[2.52, 30]] }] }));
+    expect(best).toHaveAccessibleName('Back Arsenal at 2.52 (30 available)');
+    expect(best).toHaveTextContent('2.5230');
+    await userEvent.click(best);
+    expect(requestBet).toHaveBeenLastCalledWith(expect.objectContaining({ side: 'BACK', price: 2.52 }));
+    await act(() => changeInterfaceLanguage('pt'));
+    try {
+      expect(best.getAttribute('aria-label')).not.toBe('Back Arsenal at 2.52 (30 available)');
+      expect(best.getAttribute('aria-label')).toContain('2.52');
+      // A redraw in another language is not a change of the figures: nothing is highlighted.
+      const arsenal = document.querySelector<HTMLElement>('tr[data-runner="11_0"]')!;
+      expect(arsenal.querySelectorAll('[data-changed="true"]')).toHaveLength(0);
+    } finally {
+      await act(() => changeInterfaceLanguage('en'));
+    }
   });
 
   it('greys its prices while the market stream is not live (issue 12 item 3)', () => {
