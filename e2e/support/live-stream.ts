@@ -15,7 +15,11 @@ export interface BroadcastMarket {
   readonly marketName: string;
 }
 
-/** An in-play match odds market whose event offers live video or a visualisation, football first. */
+/**
+ * An in-play match odds market whose event offers live video or a visualisation, football first;
+ * of those, the match that started last, so it is still being played while the test opens it (CI:
+ * the first one listed, the oldest in play, closed in between, and the page showed not-found).
+ */
 async function broadcastMarketNow(
   call: ReturnType<typeof exchangeApi>,
   request: APIRequestContext,
@@ -25,6 +29,7 @@ async function broadcastMarketNow(
   >('listMarketCatalogue', {
     filter: { inPlayOnly: true, marketTypeCodes: ['MATCH_ODDS'] },
     marketProjection: ['EVENT', 'EVENT_TYPE'],
+    sort: 'LAST_TO_START',
     maxResults: 100,
   });
   if (catalogue.length === 0) return undefined;
