@@ -75,6 +75,9 @@ interface Book {
   readonly runners: BookRunner[];
 }
 
+/** The best price on each side of each runner. */
+const BEST_OFFERS = { priceData: ['EX_BEST_OFFERS'], exBestOffersOverrides: { bestPricesDepth: 1 } };
+
 /** 40 books of EX_BEST_OFFERS (weight 5) is the data-weight limit of 200 a request. */
 const BOOKS_PER_REQUEST = 40;
 
@@ -100,7 +103,7 @@ async function* untradedMarkets(
     const page = fresh.slice(first, first + BOOKS_PER_REQUEST);
     const books = await call<Book[]>('listMarketBook', {
       marketIds: page.map((market) => market.marketId),
-      priceProjection: { priceData: ['EX_BEST_OFFERS'], exBestOffersOverrides: { bestPricesDepth: 1 } },
+      priceProjection: BEST_OFFERS,
     });
     for (const market of page) {
       const book = books.find((entry) => entry.marketId === market.marketId);
@@ -205,7 +208,7 @@ export async function bestPrices(
 ): Promise<{ bestBack: number | undefined; bestLay: number | undefined }> {
   const [book] = await call<Book[]>('listMarketBook', {
     marketIds: [marketId],
-    priceProjection: { priceData: ['EX_BEST_OFFERS'], exBestOffersOverrides: { bestPricesDepth: 1 } },
+    priceProjection: BEST_OFFERS,
   });
   const runner = book?.runners.find((entry) => entry.selectionId === selectionId);
   return { bestBack: runner?.ex.availableToBack[0]?.price, bestLay: runner?.ex.availableToLay[0]?.price };

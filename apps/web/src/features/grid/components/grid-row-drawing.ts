@@ -127,17 +127,19 @@ export function drawGridRow(
   drawWeightOfMoney(parts.weight, weight, t('grid.weightOfMoney', { value: weight.text }));
 
   const traded = runner === undefined ? 0 : runner.totalMatched || runner.traded.total();
+  const tradedValue = String(traded);
   const tradedText = formatTradedVolume(convertVolume(traded, options.conversionRate) ?? 0) ?? '';
-  drawChangeFlash(parts.traded, drawn.traded, String(traded), t('grid.traded', { volume: tradedText }));
-  drawn.traded = String(traded);
+  drawChangeFlash(parts.traded, drawn.traded, tradedValue, t('grid.traded', { volume: tradedText }));
+  drawn.traded = tradedValue;
   const lastTraded = runner?.lastPriceTraded;
+  const lastTradedValue = String(lastTraded ?? '');
   drawChangeFlash(
     parts.lastTraded,
     drawn.lastTraded,
-    String(lastTraded ?? ''),
+    lastTradedValue,
     lastTraded === undefined ? '' : t('grid.lastTraded', { price: lastTraded }),
   );
-  drawn.lastTraded = String(lastTraded ?? '');
+  drawn.lastTraded = lastTradedValue;
 
   // Issue 21 §5: the prices the keyboard's Back and Lay keys would bet are marked (an outline, so
   // nothing moves); with the price stepped past the three levels, no cell is.

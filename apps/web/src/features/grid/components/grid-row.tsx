@@ -83,12 +83,15 @@ export const GridRow = memo(function GridRow(props: GridRowProps) {
     const parts = rowParts(row.current, weight.current, traded.current, lastTraded.current);
     if (parts === undefined) return undefined;
     const options = { runnerName: name, oddsView, moneyWeight, conversionRate, ladder, keyboardTicks, t };
-    let seen: { runner: object | undefined; version: number } | undefined;
+    let seenRunner: object | undefined;
+    let seenVersion = Number.NaN; // nothing drawn yet
     const draw = () => {
       const runner = live.runner(marketId, runnerKey);
+      const version = runner?.version ?? -1;
       // A market image replaces the runners' caches (versions start again): compare both.
-      if (seen !== undefined && seen.runner === runner && seen.version === runner?.version) return;
-      seen = { runner, version: runner?.version ?? -1 };
+      if (runner === seenRunner && version === seenVersion) return;
+      seenRunner = runner;
+      seenVersion = version;
       probe?.(runnerKey);
       drawGridRow(parts, drawn.current, runner, options);
     };
