@@ -125,7 +125,10 @@ async function tradeAndReadReceipts(page: Page, call: Call, traded: Traded): Pro
   await backAt(crossing).click();
   await expect(page.locator('[class*="pendingBar"]')).toHaveCSS('animation-duration', `${market.betDelay}s`);
   const receipts = page.getByRole('region', { name: 'Execution receipts' });
-  await receipts.getByRole('button', { name: `Receipt: Back ${market.runner.name} @ ${crossing}` }).click();
+  // Exact: the passive bet's receipt at 2.46 also contains "@ 2" (CI: two matches at a crossing 2).
+  await receipts
+    .getByRole('button', { name: `Receipt: Back ${market.runner.name} @ ${crossing}`, exact: true })
+    .click();
   await expect(
     receipt.getByRole('row').filter({ hasText: `In-play delay served: ${market.betDelay} s` }),
   ).toBeVisible();
