@@ -1,6 +1,7 @@
 // What the page's main thread did during a bench:web trace (BENCH_WEB_TRACE): its tasks' spread
 // (a click waits for the task running when it comes) and each rendering step's time per frame,
 // the figures that say where a frame's main-thread time goes before opening the trace itself.
+import { closeSync, openSync, writeSync } from 'node:fs';
 import { percentile } from './page-timing.js';
 
 interface TraceEvent {
@@ -57,4 +58,19 @@ export function printTraceSummary(events: readonly unknown[]): void {
     `  per frame (${frames.toLocaleString('en-GB')} frames): rendering step ${perFrame('ProxyMain::BeginMainFrame')} ms, of which ` +
       FRAME_STEPS.map(([label, event]) => `${label} ${perFrame(event)}`).join(', '),
   );
+}
+
+/**
+ * Writes the trace as Chromium's JSON trace format an event at a time: a trace of 100 clicks is
+ * larger than the longest string V8 can make, so it cannot be stringified whole.
+ */
+export function writeTraceFile(file: string, events: readonly unknown[]): void {
+  const fd = openSync(file, 'w');
+  try {
+    writeSync(fd, '{"traceEvents":[');
+    events.forEach((event, index) => writeSync(fd, (index === 0 ? '' : ',\n') + JSON.stringify(event)));
+    writeSync(fd, ']}');
+  } finally {
+    closeSync(fd);
+  }
 }
