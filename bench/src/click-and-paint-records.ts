@@ -14,6 +14,12 @@ export interface BenchRecords {
    * when drawing takes almost nothing; this says what the page's drawing itself costs.
    */
   frameToPainted: number[];
+  /**
+   * Per drawing frame: how many market-change messages it drew, and the time from its start to the
+   * next frame's start. A frame whose rendering overruns makes the display skip a frame, so the
+   * next one starts two intervals (33.3 ms) later; one on time is followed a frame interval later.
+   */
+  drawingFrames: { messages: number; toNextFrame: number }[];
   /** Time in the app's WebSocket message handler, per message of either stream. */
   handlerMs: number[];
 }
@@ -25,6 +31,7 @@ export function recordClicksAndPaints(): void {
     placements: [],
     updateToPainted: [],
     frameToPainted: [],
+    drawingFrames: [],
     handlerMs: [],
   };
   (window as unknown as { __bench: BenchRecords }).__bench = records;
@@ -46,6 +53,9 @@ export function recordClicksAndPaints(): void {
         records.frameToPainted.push(painted - frameStart);
       };
       afterPaint.port2.postMessage(null);
+      requestAnimationFrame((nextFrameStart) =>
+        records.drawingFrames.push({ messages: drawn.length, toNextFrame: nextFrameStart - frameStart }),
+      );
     });
   };
   const PageWebSocket = window.WebSocket;
@@ -93,6 +103,7 @@ export function forgetStreamRecords(): void {
   const records = (window as unknown as { __bench: BenchRecords }).__bench;
   records.updateToPainted.length = 0;
   records.frameToPainted.length = 0;
+  records.drawingFrames.length = 0;
   records.handlerMs.length = 0;
 }
 
