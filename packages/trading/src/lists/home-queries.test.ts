@@ -4,12 +4,7 @@ import { liveEventsQuery, raceCardQuery, soccerCardsQuery, sportSlotQuery } from
 const NOW = Date.UTC(2026, 0, 1, 12);
 
 describe('home list queries (account-and-product §7/§9)', () => {
-  const queries = [
-    soccerCardsQuery(NOW),
-    raceCardQuery('7', NOW),
-    liveEventsQuery(NOW),
-    sportSlotQuery('2', NOW),
-  ];
+  const queries = [raceCardQuery('7', NOW), liveEventsQuery(NOW), sportSlotQuery('2', NOW)];
 
   it('ask for the window from 3 hours ago to 24 hours ahead, first to start, 200 a list', () => {
     for (const query of queries) {
@@ -23,11 +18,13 @@ describe('home list queries (account-and-product §7/§9)', () => {
     }
   });
 
-  it('soccer cards: event type 1 match odds with their runners for 1-x-2', () => {
+  it('soccer cards: event type 1 match odds of the next 24 hours (not the matches under way) with their runners for 1-x-2', () => {
     expect(soccerCardsQuery(NOW).filter).toMatchObject({
       eventTypeIds: ['1'],
       marketTypeCodes: ['MATCH_ODDS'],
+      marketStartTime: { from: '2026-01-01T12:00:00.000Z', to: '2026-01-02T12:00:00.000Z' },
     });
+    expect(soccerCardsQuery(NOW)).toMatchObject({ sort: 'FIRST_TO_START', maxResults: 200 });
     expect(soccerCardsQuery(NOW).marketProjection).toContain('RUNNER_DESCRIPTION');
   });
 

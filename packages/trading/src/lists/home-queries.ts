@@ -47,13 +47,25 @@ export interface HomeListQuery {
   readonly maxResults: number;
 }
 
-/**
- * account-and-product §9: from 3 hours ago to 24 hours ahead. The soccer cards' "next 24 hours"
- * uses the same start: a match that kicked off an hour ago is the card with its LIVE state.
- */
-export function homeWindow(now: number): { from: string; to: string } {
+type StartWindow = HomeListQuery['filter']['marketStartTime'];
+
+/** account-and-product §9: from 3 hours ago to 24 hours ahead. */
+export function homeWindow(now: number): StartWindow {
   return {
     from: new Date(now - LIST_WINDOWS.homeHoursBack * HOUR_MS).toISOString(),
+    to: new Date(now + LIST_WINDOWS.homeHoursAhead * HOUR_MS).toISOString(),
+  };
+}
+
+/**
+ * account-and-product §9 "(soccer cards: next 24 hours)": from now. The matches under way are in
+ * the live events list beside the cards; on the cards, the oldest of them came first, often a
+ * match in its last minutes at 1.01 against 800: a newcomer's first click landed on a market
+ * already decided. From now, the first card is the next kick-off.
+ */
+function soccerCardsWindow(now: number): StartWindow {
+  return {
+    from: new Date(now).toISOString(),
     to: new Date(now + LIST_WINDOWS.homeHoursAhead * HOUR_MS).toISOString(),
   };
 }
@@ -62,9 +74,10 @@ function homeListQuery(
   now: number,
   filter: Omit<HomeListQuery['filter'], 'marketStartTime'>,
   marketProjection: HomeListQuery['marketProjection'] = HOME_MARKET_PROJECTION,
+  marketStartTime: StartWindow = homeWindow(now),
 ): HomeListQuery {
   return {
-    filter: { ...filter, marketStartTime: homeWindow(now) },
+    filter: { ...filter, marketStartTime },
     marketProjection,
     sort: 'FIRST_TO_START',
     // account-and-product §7 "Home lists max 200".
@@ -72,12 +85,13 @@ function homeListQuery(
   };
 }
 
-/** account-and-product §2: soccer (event type 1) match odds, with runners for 1-x-2. */
+/** account-and-product §2: soccer (event type 1) match odds of the next 24 hours, with runners for 1-x-2. */
 export function soccerCardsQuery(now: number): HomeListQuery {
   return homeListQuery(
     now,
     { eventTypeIds: [String(SPORT_IDS.FOOTBALL)], marketTypeCodes: HOME_MARKET_TYPES.soccerCards },
     SOCCER_CARD_PROJECTION,
+    soccerCardsWindow(now),
   );
 }
 
