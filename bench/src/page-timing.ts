@@ -1,7 +1,7 @@
 // What the browser benches measure in the page: long tasks (with the long animation frames that
 // name the scripts they ran, which long task entries do not) and the time between frames, recorded
 // from the page's first script on; and the demo sign-in the way a person does it.
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 // Chromium's LoAF entries, as the page sees them.
 interface LongAnimationFrameEntry {
@@ -98,6 +98,25 @@ export const percentile = (values: readonly number[], fraction: number): number 
   [...values].sort((a, b) => a - b)[Math.max(0, Math.ceil(values.length * fraction) - 1)] ?? NaN;
 
 export const p95 = (values: readonly number[]): number => percentile(values, 0.95);
+
+/** "median …, p95 …, p99 …, worst …" of a set of times in ms. */
+export function spread(values: readonly number[]): string {
+  const at = (fraction: number) => percentile(values, fraction).toFixed(1);
+  return `median ${at(0.5)} ms, p95 ${at(0.95)} ms, p99 ${at(0.99)} ms, worst ${Math.max(...values).toFixed(1)} ms`;
+}
+
+/**
+ * A person's click: the pointer comes to rest on the target, then a press of 60 ms (a press lasts
+ * ~50–150 ms), then 400 ms before the next. A bare click() moves, presses and releases in one
+ * burst, so the release would wait for the move's hit test and the press's own handling, which no
+ * person's click does.
+ */
+export async function clickAsAPerson(page: Page, target: Locator): Promise<void> {
+  await target.hover();
+  await page.waitForTimeout(150);
+  await target.click({ delay: 60 });
+  await page.waitForTimeout(400);
+}
 
 /** Prints the long tasks against the budget, each with what ran in it (the LoAF entries it overlaps). */
 export function printLongTasks(records: FrameRecords): void {

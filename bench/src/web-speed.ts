@@ -22,13 +22,14 @@ import { CHROMIUM_LAUNCH_OPTIONS } from '@greenbook/e2e/chromium';
 import { benchAccountSpec, benchMarketSpec } from './bench-fixtures.js';
 import { freePort, requireBuiltWebApp, startBenchProduct } from './bench-product.js';
 import {
-  percentile,
+  clickAsAPerson,
   printFrames,
   printLongTasks,
   readFrames,
   recordFrames,
   resetFrames,
   signInAsDemo,
+  spread,
 } from './page-timing.js';
 import { countMutationsOutsideRows, printMutations, readMutations } from './dom-mutations.js';
 import { printTraceSummary, writeTraceFile } from './trace-summary.js';
@@ -167,17 +168,9 @@ if (tracer !== undefined) {
   await tracer.send('Tracing.start', { categories: TRACE_CATEGORIES, transferMode: 'ReportEvents' });
 }
 if (COUNT_MUTATIONS) await page.evaluate(countMutationsOutsideRows);
-// One-click lays 400 ms apart (under the 5 calls a second, so none waits in the API client's
-// queue): click → placeOrders each time. The stream keeps churning meanwhile.
-for (let click = 0; click < CLICKS; click += 1) {
-  // A person's click: the pointer comes to rest on the cell, then a press of 60 ms (a press lasts
-  // ~50–150 ms). A bare click() moves, presses and releases in one burst, so the release would
-  // wait for the move's hit test and the press's own handling, which no person's click does.
-  await target.hover();
-  await page.waitForTimeout(150);
-  await target.click({ delay: 60 });
-  await page.waitForTimeout(400);
-}
+// One-click lays, each a person's click 610 ms after the last (under the 5 calls a second, so none
+// waits in the API client's queue): click → placeOrders each time. The stream keeps churning.
+for (let click = 0; click < CLICKS; click += 1) await clickAsAPerson(page, target);
 if (tracer !== undefined && TRACE_FILE !== undefined) {
   const complete = new Promise((resolve) => tracer.once('Tracing.tracingComplete', resolve));
   await tracer.send('Tracing.end');
@@ -234,8 +227,3 @@ console.log(
 if (mutations !== undefined) printMutations(mutations);
 if (tracer !== undefined) printTraceSummary(traceEvents);
 process.exit(0);
-
-function spread(values: readonly number[]): string {
-  const at = (fraction: number) => percentile(values, fraction).toFixed(1);
-  return `median ${at(0.5)} ms, p95 ${at(0.95)} ms, p99 ${at(0.99)} ms, worst ${Math.max(...values).toFixed(1)} ms`;
-}
