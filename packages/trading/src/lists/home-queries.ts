@@ -64,10 +64,7 @@ export function homeWindow(now: number): StartWindow {
  * already decided. From now, the first card is the next kick-off.
  */
 function soccerCardsWindow(now: number): StartWindow {
-  return {
-    from: new Date(now).toISOString(),
-    to: new Date(now + LIST_WINDOWS.homeHoursAhead * HOUR_MS).toISOString(),
-  };
+  return { ...homeWindow(now), from: new Date(now).toISOString() };
 }
 
 function homeListQuery(
