@@ -33,6 +33,7 @@ import {
 } from './page-timing.js';
 import { countMutationsOutsideRows, printMutations, readMutations } from './dom-mutations.js';
 import { printTraceSummary, writeTraceFile } from './trace-summary.js';
+import { printClickBreakdown } from './click-breakdown.js';
 import {
   forgetStreamRecords,
   readClickAndPaintRecords,
@@ -225,5 +226,8 @@ console.log(
   `  in frames: ${((100 * messagesIn(onTime)) / Math.max(1, drawnMessages)).toFixed(1)} % of ${drawnMessages.toLocaleString('en-GB')} messages painted in the first frame after they arrived, that frame on time (${onTime.length.toLocaleString('en-GB')} of ${records.drawingFrames.length.toLocaleString('en-GB')} drawing frames; late: the next frame began 1.5 intervals or more after it)`,
 );
 if (mutations !== undefined) printMutations(mutations);
-if (tracer !== undefined) printTraceSummary(traceEvents);
+if (tracer !== undefined) {
+  printTraceSummary(traceEvents);
+  printClickBreakdown(traceEvents);
+}
 process.exit(0);
