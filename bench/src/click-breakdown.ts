@@ -3,25 +3,7 @@
 // thread and when its dispatch began; the placeOrders request's ResourceSendRequest gives when it
 // left. What the main thread was running when the click came says what a slow click waited for.
 import { percentile } from './page-timing.js';
-
-interface TraceEvent {
-  readonly name: string;
-  readonly ph: string;
-  readonly pid: number;
-  readonly tid: number;
-  readonly ts: number;
-  readonly dur?: number;
-  readonly args?: {
-    readonly name?: string;
-    readonly data?: {
-      readonly type?: string;
-      readonly url?: string;
-      readonly timeStamp?: number;
-      readonly enqueuedToMainThreadTime?: number;
-      readonly processingStart?: number;
-    };
-  };
-}
+import { mainThreads, type TraceEvent } from './trace-summary.js';
 
 /** One click's steps, in ms from its timestamp (the release). */
 interface ClickSteps {
@@ -47,12 +29,9 @@ function taskKind(task: TraceEvent, inside: readonly TraceEvent[]): string {
 }
 
 export function clickSteps(events: readonly TraceEvent[]): ClickSteps[] {
-  const mainThread = events.find(
-    (event) => event.ph === 'M' && event.name === 'thread_name' && event.args?.name === 'CrRendererMain',
-  );
-  if (mainThread === undefined) return [];
+  const main = mainThreads(events);
   const onMain = events
-    .filter((event) => event.ph === 'X' && event.pid === mainThread.pid && event.tid === mainThread.tid)
+    .filter((event) => event.ph === 'X' && main.has(`${event.pid}:${event.tid}`))
     .sort((a, b) => a.ts - b.ts);
   const tasks = onMain.filter((event) => event.name === 'ThreadControllerImpl::RunTask');
   const sent = events

@@ -4,13 +4,35 @@
 import { closeSync, openSync, writeSync } from 'node:fs';
 import { percentile } from './page-timing.js';
 
-interface TraceEvent {
+/** A Chromium trace event, with the fields bench:web's readings use. */
+export interface TraceEvent {
   readonly name: string;
   readonly ph: string;
   readonly pid: number;
   readonly tid: number;
+  readonly ts: number;
   readonly dur?: number;
-  readonly args?: { readonly name?: string };
+  readonly args?: {
+    readonly name?: string;
+    readonly data?: {
+      readonly type?: string;
+      readonly url?: string;
+      readonly timeStamp?: number;
+      readonly enqueuedToMainThreadTime?: number;
+      readonly processingStart?: number;
+    };
+  };
+}
+
+/** The page's main threads ("pid:tid"): the renderers' CrRendererMain. */
+export function mainThreads(events: readonly TraceEvent[]): Set<string> {
+  return new Set(
+    events
+      .filter(
+        (event) => event.ph === 'M' && event.name === 'thread_name' && event.args?.name === 'CrRendererMain',
+      )
+      .map((event) => `${event.pid}:${event.tid}`),
+  );
 }
 
 /**
@@ -29,13 +51,7 @@ const FRAME_STEPS: ReadonlyArray<readonly [label: string, event: string]> = [
 
 export function printTraceSummary(events: readonly unknown[]): void {
   const traced = events as readonly TraceEvent[];
-  const main = new Set(
-    traced
-      .filter(
-        (event) => event.ph === 'M' && event.name === 'thread_name' && event.args?.name === 'CrRendererMain',
-      )
-      .map((event) => `${event.pid}:${event.tid}`),
-  );
+  const main = mainThreads(traced);
   const totals = new Map<string, number>();
   const tasks: number[] = [];
   for (const event of traced) {
