@@ -87,6 +87,20 @@ describe('execution receipts', () => {
     expect(useReceiptsStore.getState().lastLatencyMs).toBe(40);
   });
 
+  it('lists Confirm as a step of a dialog bet, and times the last bet from it, not from the click', () => {
+    // The trader read the dialog for 2.5 s: that is not the exchange's time.
+    const id = beginReceipt(start({ clickedAt: 1000, confirmedAt: 3500, sentAt: 3502 }));
+    acknowledgeReceipt(MARKET, id, { ok: true, betId: '501' }, 3530);
+    vi.runAllTimers();
+    expect(receipts()[0]!.steps.map((step) => [step.kind, step.at])).toEqual([
+      ['clicked', 1000],
+      ['confirmed', 3500],
+      ['sent', 3502],
+      ['acknowledged', 3530],
+    ]);
+    expect(useReceiptsStore.getState().lastLatencyMs).toBe(30);
+  });
+
   it('finds the bet by its reference when the stream tells of it before the answer', () => {
     const id = beginReceipt(start());
     observeOrders(streamed({ sm: 10, sr: 0, avp: 2.5, status: 'EC' }), 1020);

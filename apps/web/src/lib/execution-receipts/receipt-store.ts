@@ -18,6 +18,7 @@ export const RECEIPTS_PER_MARKET = 100;
 
 export type ReceiptStepKind =
   | 'clicked'
+  | 'confirmed'
   | 'sent'
   | 'delay'
   | 'acknowledged'
@@ -81,6 +82,8 @@ export interface ExecutionReceipt extends ReceiptBet {
 export interface ReceiptStart extends ReceiptBet {
   /** The click's event timestamp (performance.now() clock). */
   readonly clickedAt: number;
+  /** When the trader pressed Confirm, for a bet placed through the confirmation dialog. */
+  readonly confirmedAt?: number;
   readonly sentAt: number;
 }
 
@@ -91,7 +94,10 @@ export type Acknowledgement =
 interface ReceiptsState {
   /** Receipts by market, oldest first. */
   readonly byMarket: Readonly<Record<string, readonly ExecutionReceipt[]>>;
-  /** Click to acknowledgement of the last bet the exchange answered, ms. */
+  /**
+   * The trader's last action (the click, or Confirm in the dialog) to the acknowledgement of the
+   * last bet the exchange answered, ms: the time spent reading the dialog is not the exchange's.
+   */
   readonly lastLatencyMs: number | undefined;
 }
 
@@ -159,6 +165,7 @@ export function beginReceipt(start: ReceiptStart): number {
     done: false,
     steps: [
       { kind: 'clicked', at: start.clickedAt },
+      ...(start.confirmedAt === undefined ? [] : [{ kind: 'confirmed' as const, at: start.confirmedAt }]),
       { kind: 'sent', at: start.sentAt },
     ],
   };
@@ -197,7 +204,8 @@ export function acknowledgeReceipt(marketId: string, id: number, answer: Acknowl
   });
   const receipt = working.byMarket[marketId]?.find((r) => r.id === id);
   if (answer.ok && receipt !== undefined) {
-    working = { ...working, lastLatencyMs: Math.round(at - receipt.steps[0]!.at) };
+    const decided = receipt.steps.find((step) => step.kind === 'confirmed') ?? receipt.steps[0]!;
+    working = { ...working, lastLatencyMs: Math.round(at - decided.at) };
     publish();
   }
 }

@@ -13,6 +13,7 @@ export const enExecutionReceipts = {
   columns: { step: 'Step', sinceClick: 'Since click', latency: 'Step took' },
   steps: {
     clicked: (price: number) => `Clicked ${price}`,
+    confirmed: 'Confirmed in the dialog',
     sent: 'Request sent',
     delay: (seconds: number) => `In-play delay served: ${seconds} s`,
     passive: 'Not delayed (passive bet)',

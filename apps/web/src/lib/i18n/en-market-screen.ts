@@ -67,7 +67,7 @@ export const enMarketScreen = {
         'One-click betting is on: a price click places the bet at once. Click to confirm bets again.',
       rapidRepeats: 'Allow rapid repeat clicks',
       lastBet: 'Last bet {{ms}} ms',
-      lastBetLabel: 'Your last bet took {{ms}} ms from the click to the exchange’s answer',
+      lastBetLabel: 'Your last bet took {{ms}} ms from the click (or Confirm) to the exchange’s answer',
     },
     connection: {
       label: 'Prices: {{state}}',

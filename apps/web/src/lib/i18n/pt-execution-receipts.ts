@@ -14,6 +14,7 @@ export const ptExecutionReceipts: ExecutionReceiptsTexts = {
   columns: { step: 'Etapa', sinceClick: 'Desde o clique', latency: 'Duração' },
   steps: {
     clicked: (price) => `Clique em ${price}`,
+    confirmed: 'Confirmada na caixa de diálogo',
     sent: 'Pedido enviado',
     delay: (seconds) => `Atraso ao vivo cumprido: ${seconds} s`,
     passive: 'Sem atraso (aposta passiva)',

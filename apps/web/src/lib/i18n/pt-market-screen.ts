@@ -71,7 +71,7 @@ export const ptMarketScreen: Pick<
         'A aposta com um clique está ligada: um clique em um preço envia a aposta na hora. Clique para voltar a confirmar as apostas.',
       rapidRepeats: 'Permitir cliques repetidos rápidos',
       lastBet: 'Última aposta {{ms}} ms',
-      lastBetLabel: 'Sua última aposta levou {{ms}} ms do clique à resposta da exchange',
+      lastBetLabel: 'Sua última aposta levou {{ms}} ms do clique (ou de Confirmar) à resposta da exchange',
     },
     connection: {
       label: 'Preços: {{state}}',

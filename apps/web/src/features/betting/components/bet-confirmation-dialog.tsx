@@ -83,10 +83,11 @@ export function BetConfirmationDialog(props: BetConfirmationDialogProps) {
     onClose(placement);
   };
 
-  const submit = () => {
+  /** `confirmedAt`: the Confirm event's timestamp, on the click's clock (the receipt's step). */
+  const submit = (confirmedAt: number) => {
     if (submitted.current || preparation?.ok !== true) return;
     submitted.current = true; // trading-core §4 step 3: confirm is allowed once per dialog
-    close(placeBet(preparation.bet, { click: { at: openedAt, price: ticket.odd } }));
+    close(placeBet(preparation.bet, { click: { at: openedAt, price: ticket.odd, confirmedAt } }));
   };
 
   return (
@@ -120,7 +121,7 @@ export function BetConfirmationDialog(props: BetConfirmationDialogProps) {
             className={styles.form}
             onSubmit={(event) => {
               event.preventDefault();
-              if (!confirmDisabled) submit();
+              if (!confirmDisabled) submit(event.timeStamp);
             }}
           >
             <OddField ladder={market.ladder} text={oddText} fallback={ticket.odd} onChange={setOddText} />

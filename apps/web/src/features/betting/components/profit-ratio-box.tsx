@@ -11,7 +11,8 @@ import styles from './betting.module.css';
 export interface ProfitRatioBoxProps {
   readonly warning: ProfitRatioWarning;
   readonly disabled: boolean;
-  readonly onAccept: () => void;
+  /** Called with the accepting click's timestamp. */
+  readonly onAccept: (at: number) => void;
 }
 
 export function ProfitRatioBox({ warning, disabled, onAccept }: ProfitRatioBoxProps) {
@@ -37,7 +38,7 @@ export function ProfitRatioBox({ warning, disabled, onAccept }: ProfitRatioBoxPr
         />
         <label htmlFor={checkboxId}>{t('betting.dialog.autoAdjustStakes')}</label>
       </div>
-      <button type="button" disabled={disabled} onClick={onAccept}>
+      <button type="button" disabled={disabled} onClick={(event) => onAccept(event.timeStamp)}>
         {specText(warning.acceptButton)}
       </button>
     </section>

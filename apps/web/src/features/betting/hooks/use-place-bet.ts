@@ -73,7 +73,12 @@ export interface PlaceBetOptions {
   /** A cash out, hedge or unlevel bet: Tick Offset and Stop Loss never attach (trading-core §5). */
   readonly closing?: boolean;
   /** A bet from a price click gets an execution receipt (issue 21 §2): the click's time and price. */
-  readonly click?: { readonly at: number | undefined; readonly price: number };
+  readonly click?: {
+    readonly at: number | undefined;
+    readonly price: number;
+    /** When Confirm was pressed, for a bet from the confirmation dialog. */
+    readonly confirmedAt?: number;
+  };
 }
 
 /** Places a prepared bet (scheduling its auto bets once the exchange took it) and reports it. */
@@ -137,6 +142,7 @@ export function usePlaceBet(): (bet: PreparedBet, options?: PlaceBetOptions) => 
               marketDelaySeconds: regime.delaySeconds,
               expectedDelaySeconds: delaySeconds,
               clickedAt: options.click.at ?? sentAt,
+              ...(options.click.confirmedAt === undefined ? {} : { confirmedAt: options.click.confirmedAt }),
               sentAt,
             });
       const report = await placing;

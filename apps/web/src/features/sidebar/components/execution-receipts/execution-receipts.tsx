@@ -89,6 +89,8 @@ function stepText(step: ReceiptStep, receipt: ExecutionReceipt, texts: Execution
   switch (step.kind) {
     case 'clicked':
       return steps.clicked(receipt.clickedPrice);
+    case 'confirmed':
+      return steps.confirmed;
     case 'sent':
       return steps.sent;
     case 'delay':
