@@ -13,7 +13,7 @@ import { optionsWith, useSportOptions } from '@/lib/exchange/sport-options';
 import { useSetting } from '@/lib/storage/settings-store';
 import { useHomeBooks, useHomeList } from '../api/home-lists';
 import { saveHomepageSlots } from '../model/save-slots';
-import { formatStartTime } from '../model/start-time';
+import { formatStartTime, raceDayUnlessToday } from '../model/start-time';
 import { marketPath } from '../model/status-label';
 import { ListState } from './list-state';
 import styles from './home.module.css';
@@ -74,27 +74,36 @@ export function RaceCard() {
                 <p className={styles.empty}>{t('home.empty', { days: t('home.emptyUpcoming') })}</p>
               ) : (
                 <ul className={styles.venues}>
-                  {tab.venues.map((row) => (
-                    <li key={`${row.countryCode}-${row.venue}`} className={styles.venue}>
-                      <span className={styles.venueName}>{row.venue}</span>
-                      <ul className={styles.raceTimes} aria-label={row.venue}>
-                        {row.races.map((race) => {
-                          const at = formatStartTime(race.startTime, i18n.language, false);
-                          return (
-                            <li key={race.marketId}>
-                              <Link
-                                className={styles.raceTime}
-                                to={marketPath(race)}
-                                aria-label={t('home.raceTime', { time: at, venue: row.venue })}
-                              >
-                                {at}
-                              </Link>
-                            </li>
-                          );
-                        })}
-                      </ul>
-                    </li>
-                  ))}
+                  {tab.venues.map((row) => {
+                    const day =
+                      row.races[0] === undefined
+                        ? undefined
+                        : raceDayUnlessToday(row.races[0].startTime, Date.now(), i18n.language);
+                    return (
+                      <li key={`${row.countryCode}-${row.venue}`} className={styles.venue}>
+                        <span className={styles.venueName}>
+                          {row.venue}
+                          {day !== undefined && <span className={styles.venueDay}>{day}</span>}
+                        </span>
+                        <ul className={styles.raceTimes} aria-label={row.venue}>
+                          {row.races.map((race) => {
+                            const at = formatStartTime(race.startTime, i18n.language, false);
+                            return (
+                              <li key={race.marketId}>
+                                <Link
+                                  className={styles.raceTime}
+                                  to={marketPath(race)}
+                                  aria-label={t('home.raceTime', { time: at, venue: row.venue })}
+                                >
+                                  {at}
+                                </Link>
+                              </li>
+                            );
+                          })}
+                        </ul>
+                      </li>
+                    );
+                  })}
                 </ul>
               )}
             </TabPanel>
