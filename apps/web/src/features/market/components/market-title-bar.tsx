@@ -19,14 +19,25 @@ import styles from './market.module.css';
 
 // Memoised: building an Intl.DateTimeFormat on every render of the bar was the page's most
 // expensive script in bench:web.
-function useStartTime(iso: string | undefined): string {
+/**
+ * The start time in full ('Nov 28, 2026, 10:10 PM') and short ('Sat 22:10', what a phone's one
+ * subtitle line has room for: the full one was cut to 'Nov …'); empty when unknown.
+ */
+function useStartTime(iso: string | undefined): { readonly full: string; readonly short: string } {
   const { i18n } = useTranslation();
   const language = i18n.language;
   return useMemo(() => {
-    if (iso === undefined) return '';
-    const date = new Date(iso);
-    if (Number.isNaN(date.getTime())) return '';
-    return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+    const date = iso === undefined ? undefined : new Date(iso);
+    if (date === undefined || Number.isNaN(date.getTime())) return { full: '', short: '' };
+    return {
+      full: new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date),
+      short: new Intl.DateTimeFormat(language, {
+        weekday: 'short',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      }).format(date),
+    };
   }, [iso, language]);
 }
 
@@ -70,9 +81,10 @@ export function MarketTitleBar({
               {country !== undefined && <CountryCode code={country} />}
             </span>
           )}
-          {start !== '' && (
-            <time dateTime={title.startTime} title={start}>
-              {start}
+          {start.full !== '' && (
+            <time dateTime={title.startTime} title={start.full}>
+              <span className={styles.startFull}>{start.full}</span>
+              <span className={styles.startShort}>{start.short}</span>
             </time>
           )}
           {subtitle !== '' && (
