@@ -44,10 +44,12 @@ test('on a phone, fullscreen leaves the stake select and the toggle above the pr
   const line = (await matched.locator('xpath=..').boundingBox())!;
   expect(figure.x + figure.width).toBeLessThanOrEqual(line.x + line.width + 0.5);
   // The start time in the short form a phone's line has room for ('Sat 22:10'), not a full date
-  // cut to its first letters.
+  // cut to its first letters; the competition gives way before it does.
   await expect(matched.locator('xpath=..').locator('time')).toHaveText(/^\p{L}{2,}\.? \d\d:\d\d$/u, {
     useInnerText: true,
   });
+  const time = matched.locator('xpath=..').locator('time');
+  expect(await time.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
   const market = page.getByRole('combobox', { name: 'Market', exact: true });
   await expect(market).toBeVisible();
   const priceTopBefore = (await prices.first().boundingBox())!.y;
