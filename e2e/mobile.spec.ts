@@ -113,6 +113,15 @@ test("home's soccer cards: five a page in one column within a phone's width, sev
   const priceBox = (await prices.boundingBox())!;
   expect(priceBox.x + priceBox.width).toBeLessThanOrEqual(boxes[0]!.x + boxes[0]!.width);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  // The site's links close the page: a phone stacks the sidebar under the page, and the links
+  // come after it, not between the two.
+  const show = page.getByRole('button', { name: 'Show the sidebar' });
+  if (await show.isVisible()) await show.tap();
+  const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
+  await expect(sidebar.getByRole('tab', { name: 'General' })).toBeVisible();
+  const sidebarBox = (await sidebar.boundingBox())!;
+  const links = (await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).boundingBox())!;
+  expect(links.y).toBeGreaterThanOrEqual(sidebarBox.y + sidebarBox.height);
   await page.setViewportSize({ width: 1280, height: 900 });
   await expect(cards).toHaveCount(7);
 });

@@ -18,7 +18,9 @@ export function PageWithSidebar() {
     <div className={styles.screen}>
       <div className={styles.main}>
         <Outlet />
-        <InfoFooter />
+        <div className={styles.footer}>
+          <InfoFooter />
+        </div>
       </div>
       <CollapsibleSidebar>
         <SiteSidebarTabs />
