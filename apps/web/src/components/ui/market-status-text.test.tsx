@@ -45,6 +45,7 @@ describe('MarketStatusText', () => {
       month: 'short',
       hour: '2-digit',
       minute: '2-digit',
+      hourCycle: 'h23',
     }).format(START);
     const clock = screen.getByText(time);
     expect(clock.querySelector('svg')).not.toBeNull(); // a drawn clock beside the start

@@ -39,6 +39,7 @@ export function MarketStatusText({
               month: 'short',
               hour: '2-digit',
               minute: '2-digit',
+              hourCycle: 'h23',
             }).format(label.marketStartTime);
       // A drawn clock, not an emoji: it shows on machines without an emoji font.
       return (

@@ -12,7 +12,11 @@ export function useHistoryFormats(): HistoryFormats {
   const { i18n } = useTranslation();
   const { currencyCode } = useSetting('loggedUser');
   const money = new Intl.NumberFormat(i18n.language, { style: 'currency', currency: currencyCode });
-  const instant = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
+  const instant = new Intl.DateTimeFormat(i18n.language, {
+    dateStyle: 'short',
+    timeStyle: 'short',
+    hourCycle: 'h23',
+  });
   return {
     money: (amount) => (amount === undefined ? '' : money.format(amount)),
     instant: (iso) => (iso === undefined ? '' : instant.format(new Date(iso))),

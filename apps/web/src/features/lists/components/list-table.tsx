@@ -85,7 +85,13 @@ export function ListTable({ label, rows, books, showPrices, onSort }: ListTableP
   const [sort, setSort] = useState<ListSort>(DEFAULT_SORT);
   const collator = useMemo(() => new Intl.Collator(i18n.language, { sensitivity: 'base' }), [i18n.language]);
   const time = useMemo(
-    () => new Intl.DateTimeFormat(i18n.language, { weekday: 'short', hour: '2-digit', minute: '2-digit' }),
+    () =>
+      new Intl.DateTimeFormat(i18n.language, {
+        weekday: 'short',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      }),
     [i18n.language],
   );
   const sorted = useMemo(

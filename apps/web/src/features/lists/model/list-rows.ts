@@ -91,7 +91,7 @@ function runnersOf(market: MarketCatalogue): ListRunner[] {
 
 /** The catalogue's markets as rows, in the exchange's order (first to start). */
 export function listRowsOf(catalogue: readonly MarketCatalogue[], language: string): ListRow[] {
-  const time = new Intl.DateTimeFormat(language, { hour: '2-digit', minute: '2-digit' });
+  const time = new Intl.DateTimeFormat(language, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
   const rows: ListRow[] = [];
   const seen = new Set<string>();
   for (const market of catalogue) {

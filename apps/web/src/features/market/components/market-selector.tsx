@@ -44,7 +44,11 @@ export function MarketSelector({
     [markets, marketId, marketName],
   );
   const names = useMemo(() => {
-    const time = new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit' });
+    const time = new Intl.DateTimeFormat(i18n.language, {
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
     return marketOptionNames(listed, eventTypeId, (start) => time.format(start));
   }, [listed, eventTypeId, i18n.language]);
   const options = listed.map((market) => {

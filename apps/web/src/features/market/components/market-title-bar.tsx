@@ -30,7 +30,11 @@ function useStartTime(iso: string | undefined): { readonly full: string; readonl
     const date = iso === undefined ? undefined : new Date(iso);
     if (date === undefined || Number.isNaN(date.getTime())) return { full: '', short: '' };
     return {
-      full: new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date),
+      full: new Intl.DateTimeFormat(language, {
+        dateStyle: 'medium',
+        timeStyle: 'short',
+        hourCycle: 'h23',
+      }).format(date),
       short: new Intl.DateTimeFormat(language, {
         weekday: 'short',
         hour: '2-digit',

@@ -35,7 +35,11 @@ export function VenueTimeSelector({
       }),
     [markets.data, catalogue],
   );
-  const time = new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit' });
+  const time = new Intl.DateTimeFormat(i18n.language, {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
   if (!racing || races.length === 0) return null;
   return (
     <Select

@@ -34,6 +34,7 @@ export function SearchResultsTable({
         month: 'short',
         hour: '2-digit',
         minute: '2-digit',
+        hourCycle: 'h23',
       }),
     [i18n.language],
   );

@@ -21,9 +21,11 @@ export interface NavigationRowProps {
 function useStartTime(startTime: string | undefined): string | undefined {
   const { i18n } = useTranslation();
   if (startTime === undefined) return undefined;
-  return new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit' }).format(
-    new Date(startTime),
-  );
+  return new Intl.DateTimeFormat(i18n.language, {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(startTime));
 }
 
 function RaceLabel({ node, now }: { readonly node: NavigationNode; readonly now: number }) {

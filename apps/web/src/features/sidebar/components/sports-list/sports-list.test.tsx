@@ -11,7 +11,7 @@ import { SPORTS_LIST_PLACEHOLDER_ROWS, SportsList } from './sports-list';
 const NOW = new Date(2026, 10, 25, 20, 0);
 const at = (day: number, hour: number, minute = 0) => new Date(2026, 10, day, hour, minute).toISOString();
 const time = (iso: string, language = 'en') =>
-  new Intl.DateTimeFormat(language, { hour: '2-digit', minute: '2-digit' })
+  new Intl.DateTimeFormat(language, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
     .format(new Date(iso))
     .replace(/\s/gu, ' '); // ICU puts a narrow no-break space before AM/PM; names are read with plain spaces
 
