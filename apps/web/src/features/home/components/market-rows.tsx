@@ -8,7 +8,7 @@ import { MarketStatusText } from '@/components/ui/market-status-text';
 import { Pagination } from '@/components/ui/pagination';
 import { useHomeBooks } from '../api/home-lists';
 import { useStatusClock } from '../hooks/use-status-clock';
-import { formatStartTime } from '../model/start-time';
+import { formatStartTime } from '@/lib/format/start-time';
 import { homeStatusLabel, marketPath } from '../model/status-label';
 import styles from './home.module.css';
 

@@ -20,7 +20,7 @@ import hiddenStyles from '@/components/ui/visually-hidden.module.css';
 import { useWidthRule } from '@/lib/layout/use-width-rule';
 import { useHomeBooks, useHomeList } from '../api/home-lists';
 import { useStatusClock } from '../hooks/use-status-clock';
-import { formatStartTime } from '../model/start-time';
+import { formatStartTime } from '@/lib/format/start-time';
 import { homeStatusLabel, marketPath } from '../model/status-label';
 import { ListState } from './list-state';
 import styles from './soccer-cards.module.css';

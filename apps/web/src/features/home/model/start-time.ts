@@ -1,23 +1,4 @@
-// Start times on the home lists: a 24-hour clock in every language (race cards and exchange lists
-// read that way, and '14:05' is narrower than '02:05 PM' on a phone), with the weekday where a list
-// spans more than today. One formatter per language and kind, made once.
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-export function formatStartTime(time: number, language: string, withWeekday: boolean): string {
-  const key = `${language}|${withWeekday}`;
-  let format = formatters.get(key);
-  if (format === undefined) {
-    format = new Intl.DateTimeFormat(language, {
-      ...(withWeekday ? { weekday: 'short' } : {}),
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    formatters.set(key, format);
-  }
-  return format.format(time);
-}
-
+// The race card's day line (home): the weekday of a venue's races when it is not today.
 const weekdays = new Map<string, Intl.DateTimeFormat>();
 
 /**

@@ -15,6 +15,7 @@ import { LiveScoreButton } from './live-score/live-score-slot';
 import { MarketStatusBadge } from './market-status-badge';
 import { MobileStakeSelect } from './mobile-stake-select';
 import { useMatchedVolumeEachSecond } from '../hooks/use-live-matched-volume';
+import { formatStartTime } from '@/lib/format/start-time';
 import styles from './market.module.css';
 
 // Memoised: building an Intl.DateTimeFormat on every render of the bar was the page's most
@@ -35,12 +36,7 @@ function useStartTime(iso: string | undefined): { readonly full: string; readonl
         timeStyle: 'short',
         hourCycle: 'h23',
       }).format(date),
-      short: new Intl.DateTimeFormat(language, {
-        weekday: 'short',
-        hour: '2-digit',
-        minute: '2-digit',
-        hourCycle: 'h23',
-      }).format(date),
+      short: formatStartTime(date.getTime(), language, true),
     };
   }, [iso, language]);
 }
