@@ -9,7 +9,7 @@ import type { WeightOfMoney } from '@greenbook/trading';
 import { setAttribute, setText } from '@/lib/dom/write-in-place';
 import styles from './weight-of-money-figure.module.css';
 
-const toneOf = (weight: WeightOfMoney) =>
+export const toneOf = (weight: WeightOfMoney): 'green' | 'plain' =>
   weight.kind === 'percent' && weight.tone === 'green' ? 'green' : 'plain';
 
 export function WeightOfMoneyFigure({

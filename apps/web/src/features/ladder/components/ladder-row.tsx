@@ -4,7 +4,9 @@
 // frame's flush), without a React render: on a busy market each frame changes a few cells, and
 // React's render and commit of their rows were the largest share of a frame's script (bench:web,
 // issue 21 §6). A click never depends on these writes: a row's price is fixed from its first draw,
-// and what its cells show is display only.
+// and what its cells show is display only. A painted row (a worker draws the market's figures over
+// it, ladder-paint-tile.tsx) writes only the account's figures (hedge, unmatched) and the delay
+// marks' attribute and tooltip, none of which any style reads.
 import { memo, useContext, useLayoutEffect, useRef } from 'react';
 import type { Side } from '@greenbook/trading';
 import type { LadderLevel, LadderLevelStore } from '../model/ladder-levels';
@@ -30,6 +32,8 @@ interface LadderRowProps {
   readonly top: number;
   readonly height: number;
   readonly texts: RowTexts;
+  /** The market's figures are drawn by the ladder painter, not written into the cells. */
+  readonly painted: boolean;
   /** `at`: the click event's timestamp (a double-click's second click is dropped, lib/market/bet-request). */
   readonly onBet: (side: Side, price: number, at: number) => void;
   readonly onCancel: (tick: number) => void;
@@ -73,28 +77,29 @@ const classes = {
   },
 } as const;
 
-function drawLevel(cells: RowCells, level: LadderLevel, texts: RowTexts): void {
+function drawLevel(cells: RowCells, level: LadderLevel, texts: RowTexts, painted: boolean): void {
   const { bar, hedge, back, price, lay, unmatched, traded } = cells;
-  setHidden(bar, !(level.tradedShare > 0));
-  const width = `${level.tradedShare}%`;
-  if (bar.style.width !== width) bar.style.width = width;
   setClass(hedge, classes.hedge[level.hedge === undefined ? 'none' : level.hedge >= 0 ? 'win' : 'lose']);
   setText(hedge, level.hedge === undefined ? '' : formatMoney(level.hedge));
-  setText(back, formatAvailable(level.back, texts.conversionRate));
   setAttribute(back, 'data-delay', level.backDelay);
   setAttribute(back, 'title', level.backDelay === undefined ? undefined : texts.delayTitles[level.backDelay]);
-  setClass(price, classes.price[level.isLastTraded ? 'ltp' : 'plain']);
-  setText(lay, formatAvailable(level.lay, texts.conversionRate));
   setAttribute(lay, 'data-delay', level.layDelay);
   setAttribute(lay, 'title', level.layDelay === undefined ? undefined : texts.delayTitles[level.layDelay]);
   setHidden(unmatched, !(level.unmatched > 0));
   setClass(unmatched, classes.unmatched[level.unmatchedSide === 'L' ? 'lay' : 'back']);
   setText(unmatched, level.unmatched > 0 ? formatMoney(level.unmatched) : '');
+  if (painted) return;
+  setHidden(bar, !(level.tradedShare > 0));
+  const width = `${level.tradedShare}%`;
+  if (bar.style.width !== width) bar.style.width = width;
+  setText(back, formatAvailable(level.back, texts.conversionRate));
+  setClass(price, classes.price[level.isLastTraded ? 'ltp' : 'plain']);
+  setText(lay, formatAvailable(level.lay, texts.conversionRate));
   setText(traded, formatTraded(level.traded, texts.conversionRate));
 }
 
 export const LadderRow = memo(function LadderRow(props: LadderRowProps) {
-  const { store, tick, price, top, height, texts, onBet, onCancel } = props;
+  const { store, tick, price, top, height, texts, painted, onBet, onCancel } = props;
   const probe = useContext(RowRenderProbeContext);
   const bar = useRef<HTMLSpanElement>(null);
   const hedge = useRef<HTMLDivElement>(null);
@@ -108,12 +113,12 @@ export const LadderRow = memo(function LadderRow(props: LadderRowProps) {
   useLayoutEffect(() => {
     const cells = drawnCells(bar, hedge, back, priceCell, lay, unmatched, traded);
     if (cells === undefined) return undefined;
-    drawLevel(cells, store.level(tick), texts);
+    drawLevel(cells, store.level(tick), texts, painted);
     return store.subscribe(tick, () => {
       probe?.(store.runnerKey, tick);
-      drawLevel(cells, store.level(tick), texts);
+      drawLevel(cells, store.level(tick), texts, painted);
     });
-  }, [store, tick, texts, probe]);
+  }, [store, tick, texts, painted, probe]);
   return (
     <div className={styles['row']} style={{ top, height }} data-tick={tick}>
       <div className={styles['chartCell']}>

@@ -4,12 +4,18 @@
 // market (in the frame's flush) and written straight into the slot, like the ladder's cells: on a
 // busy market four headers' figures change most frames, and their React renders (with a
 // translation each) were the largest share of the page's React work (bench:web, issue 21 §6).
-import { useLayoutEffect, useRef } from 'react';
+// Where a worker can draw, the ladder painter draws the figure into a canvas in the slot, and the
+// page writes only its tooltip, an attribute no style reads.
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { WEIGHT_OF_MONEY_LEVELS, weightOfMoney, type WeightOfMoney } from '@greenbook/trading';
-import { drawWeightOfMoney, WeightOfMoneySlot } from '@/components/ui/weight-of-money-figure';
+import { drawWeightOfMoney, toneOf, WeightOfMoneySlot } from '@/components/ui/weight-of-money-figure';
+import { setAttribute } from '@/lib/dom/write-in-place';
 import { useCachedTranslation } from '@/lib/i18n/cached-translation';
 import { useSetting } from '@/lib/storage/settings-store';
 import { useLiveExchange } from '@/lib/stream/use-live';
+import { ladderPainter } from '../paint/ladder-painter';
+import { measureFigureBox } from '../paint/measure-ladder';
+import { useLookObserver } from '../paint/use-look-observer';
 
 const sizes = (levels: ReadonlyArray<readonly [price: number, size: number]>) =>
   levels.map(([, size]) => size);
@@ -19,11 +25,35 @@ export function LadderWeightOfMoney({ marketId, runnerKey }: { marketId: string;
   const moneyWeight = useSetting('moneyWeight');
   const live = useLiveExchange();
   const slot = useRef<HTMLSpanElement>(null);
+  const painter = ladderPainter();
+  const [figureId] = useState(() => painter?.id());
+  const measure = useMemo(() => {
+    if (painter === undefined || figureId === undefined) return undefined;
+    return () => {
+      const look = slot.current === null ? undefined : measureFigureBox(slot.current);
+      if (look !== undefined) painter.figureLook(figureId, look);
+    };
+  }, [painter, figureId]);
+  // The painted figure's canvas, handed to the worker before the first figure is sent.
+  useLayoutEffect(() => {
+    const element = slot.current;
+    if (element === null || painter === undefined || figureId === undefined) return undefined;
+    const canvas = document.createElement('canvas');
+    element.append(canvas);
+    const dropFigure = painter.figure(figureId, canvas);
+    measure?.();
+    return () => {
+      dropFigure();
+      canvas.remove();
+    };
+  }, [painter, figureId, measure]);
+  useLookObserver(slot, measure);
   // Drawn before the header is first painted, then on each change of the market. Each label is
   // translated once per figure text ('-', '0%'…'100%'): i18next's t was most of the draw's time.
   useLayoutEffect(() => {
     const element = slot.current;
     if (element === null) return undefined;
+    let painted = '';
     const draw = () => {
       const runner = live.market(marketId)?.runners.get(runnerKey);
       const weight: WeightOfMoney = weightOfMoney(
@@ -31,10 +61,19 @@ export function LadderWeightOfMoney({ marketId, runnerKey }: { marketId: string;
         sizes(runner?.bestLay(WEIGHT_OF_MONEY_LEVELS) ?? []),
         moneyWeight,
       );
-      drawWeightOfMoney(element, weight, t('ladder.weightOfMoney', { value: weight.text }));
+      const label = t('ladder.weightOfMoney', { value: weight.text });
+      if (painter === undefined || figureId === undefined) {
+        drawWeightOfMoney(element, weight, label);
+        return;
+      }
+      setAttribute(element, 'title', label);
+      const tone = toneOf(weight);
+      if (painted === `${tone} ${weight.text}`) return;
+      painted = `${tone} ${weight.text}`;
+      painter.figureText(figureId, weight.text, tone);
     };
     draw();
     return live.onMarket(marketId, draw);
-  }, [live, marketId, runnerKey, moneyWeight, t]);
+  }, [live, marketId, runnerKey, moneyWeight, t, painter, figureId]);
   return <WeightOfMoneySlot ref={slot} />;
 }
