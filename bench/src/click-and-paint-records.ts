@@ -1,19 +1,24 @@
 // What bench:web records in the page besides frames (window.__bench), installed before the app's
-// first script: each click, each placeOrders request, each market-change message's time from arrival
-// to the end of the frame that drew it, and the app's stream handler per message. The functions run
-// in the page (Playwright sends their source), so each is whole on its own.
+// first script: each click, each placeOrders request, the market-change messages each frame drew
+// with the end of that frame and the ladder rows it sent the ladder painter (a worker, whose own
+// frames recordPainterFrames records), and the app's stream handler per message. The functions run
+// in the page or the worker (Playwright sends their source), so each is whole on its own.
+
+/** A page frame after market-change messages: when they arrived, its start and when it was painted. */
+export interface DrawnBatch {
+  arrivals: number[];
+  frameStart: number;
+  painted: number;
+  /** When the frame's flush sent the ladder painter rows to draw (the last such message), if it did. */
+  rowsPosted: number | undefined;
+}
 
 export interface BenchRecords {
   clicks: number[];
   placements: number[];
-  updateToPainted: number[];
-  /**
-   * The drawing frame's own part of it: from the frame's start (its animation frame timestamp) to
-   * painted. The rest is the wait for the display's next frame, up to a whole frame interval
-   * whatever the page does, so a message's time to paint can only stay under one frame at p95
-   * when drawing takes almost nothing; this says what the page's drawing itself costs.
-   */
-  frameToPainted: number[];
+  batches: DrawnBatch[];
+  /** The page's performance.timeOrigin, to read the worker's frames (epoch times) in page time. */
+  timeOrigin: number;
   /**
    * Per drawing frame: how many market-change messages it drew, and the time from its start to the
    * next frame's start. A frame whose rendering overruns makes the display skip a frame, so the
@@ -29,8 +34,8 @@ export function recordClicksAndPaints(): void {
   const records: BenchRecords = {
     clicks: [],
     placements: [],
-    updateToPainted: [],
-    frameToPainted: [],
+    batches: [],
+    timeOrigin: performance.timeOrigin,
     drawingFrames: [],
     handlerMs: [],
   };
@@ -39,8 +44,17 @@ export function recordClicksAndPaints(): void {
   // listener is added before the app sets onmessage, so it runs first), and the frame after it is
   // awaited with a frame callback requested now, i.e. ahead of the app's once-a-frame flush in
   // the same frame. That callback posts a message, which runs once the frame's rendering step
-  // (the flush's React commit, style, layout, paint) is over: "painted" is that moment.
+  // (the flush's React commit, style, layout, paint) is over: "painted" is that moment. The rows
+  // the flush sends the ladder painter are drawn by its worker after that (paintedTimes).
   const arrived: number[] = [];
+  const rowsPosted: number[] = [];
+  const PageWorker = window.Worker;
+  window.Worker = class extends PageWorker {
+    override postMessage(message: unknown, transfer?: Transferable[] | StructuredSerializeOptions): void {
+      if ((message as { type?: unknown } | null)?.type === 'rows') rowsPosted.push(performance.now());
+      super.postMessage(message, transfer as StructuredSerializeOptions);
+    }
+  };
   const stampUpdate = (at: number) => {
     arrived.push(at);
     if (arrived.length > 1) return;
@@ -49,8 +63,9 @@ export function recordClicksAndPaints(): void {
       const afterPaint = new MessageChannel();
       afterPaint.port1.onmessage = () => {
         const painted = performance.now();
-        for (const at of drawn) records.updateToPainted.push(painted - at);
-        records.frameToPainted.push(painted - frameStart);
+        const posted = rowsPosted.filter((at) => at >= frameStart && at <= painted);
+        rowsPosted.length = 0;
+        records.batches.push({ arrivals: drawn, frameStart, painted, rowsPosted: posted.at(-1) });
       };
       afterPaint.port2.postMessage(null);
       requestAnimationFrame((nextFrameStart) =>
@@ -101,12 +116,64 @@ export function recordClicksAndPaints(): void {
 /** Forgets the stream's records so far (the page's warm-up), keeping the clicks'. */
 export function forgetStreamRecords(): void {
   const records = (window as unknown as { __bench: BenchRecords }).__bench;
-  records.updateToPainted.length = 0;
-  records.frameToPainted.length = 0;
+  records.batches.length = 0;
   records.drawingFrames.length = 0;
   records.handlerMs.length = 0;
 }
 
 export function readClickAndPaintRecords(): BenchRecords {
   return (window as unknown as { __bench: BenchRecords }).__bench;
+}
+
+/** Installs, in the ladder painter's worker, the record of its animation frames: start and end, epoch ms. */
+export function recordPainterFrames(): void {
+  const scope = self as unknown as {
+    __painterFrames: Array<[start: number, end: number]>;
+    requestAnimationFrame: (callback: FrameRequestCallback) => number;
+  };
+  scope.__painterFrames = [];
+  const request = scope.requestAnimationFrame.bind(self);
+  scope.requestAnimationFrame = (callback) =>
+    request((time) => {
+      const start = performance.timeOrigin + performance.now();
+      callback(time);
+      scope.__painterFrames.push([start, performance.timeOrigin + performance.now()]);
+    });
+}
+
+export function readPainterFrames(): Array<[start: number, end: number]> {
+  return (self as unknown as { __painterFrames?: Array<[number, number]> }).__painterFrames ?? [];
+}
+
+/**
+ * Each message's time from arrival to painted, and each drawing frame's from its start: the page's
+ * frame, or when it sent the ladder painter rows, the end of the painter's first frame after them
+ * if that is later (the worker's canvas frames reach the compositor without the page).
+ */
+export function paintedTimes(
+  records: BenchRecords,
+  painterFrames: ReadonlyArray<readonly [start: number, end: number]>,
+): { updateToPainted: number[]; frameToPainted: number[]; painterLater: number } {
+  const frames = painterFrames.map(
+    ([start, end]) => [start - records.timeOrigin, end - records.timeOrigin] as const,
+  );
+  const updateToPainted: number[] = [];
+  const frameToPainted: number[] = [];
+  let painterLater = 0;
+  let next = 0;
+  for (const batch of records.batches) {
+    let painted = batch.painted;
+    if (batch.rowsPosted !== undefined) {
+      const posted = batch.rowsPosted;
+      while (next < frames.length && frames[next]![0] < posted) next += 1;
+      const frame = frames[next];
+      if (frame !== undefined && frame[1] > painted) {
+        painted = frame[1];
+        painterLater += 1;
+      }
+    }
+    for (const at of batch.arrivals) updateToPainted.push(painted - at);
+    frameToPainted.push(painted - batch.frameStart);
+  }
+  return { updateToPainted, frameToPainted, painterLater };
 }

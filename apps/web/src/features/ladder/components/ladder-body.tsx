@@ -4,16 +4,13 @@
 // the row height changes. Where a worker can draw (paint/ladder-painter.ts), the rows' changing
 // figures are drawn by it into canvas tiles over the rows, and the rows keep only their buttons,
 // prices and the account's own figures as DOM (issue 21 §6).
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { LADDER_VIEW, type Side } from '@greenbook/trading';
-import { useSetting } from '@/lib/storage/settings-store';
 import { useMarketSelector } from '@/lib/stream/use-live';
 import type { LadderLevelStore } from '../model/ladder-levels';
 import { useLadderSelectionStore } from '../model/ladder-selection-store';
-import { ladderPainter } from '../paint/ladder-painter';
-import { measureLadderRow } from '../paint/measure-ladder';
-import { useLookObserver } from '../paint/use-look-observer';
+import { usePaintedLadder } from '../paint/use-painted-ladder';
 import { LadderPaintTile, tilesFor } from './ladder-paint-tile';
 import { LadderRow, type RowTexts } from './ladder-row';
 import styles from './ladder.module.css';
@@ -39,7 +36,6 @@ function centreTick(store: LadderLevelStore): number | undefined {
 
 export function LadderBody({ marketId, store, rowHeight, texts, onBet, onCancel }: LadderBodyProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
-  const spacerRef = useRef<HTMLDivElement>(null);
   const size = store.ladder.size;
   const fallbackHeight = DEFAULT_VISIBLE_ROWS * rowHeight;
   const observeRect = useCallback(
@@ -79,24 +75,7 @@ export function LadderBody({ marketId, store, rowHeight, texts, onBet, onCancel 
     if (tick !== undefined) virtualizer.scrollToIndex(size - 1 - tick, { align: 'center' });
   }, [hasPrices, scrollIndex, store, size, virtualizer, rowHeight]);
 
-  const painter = ladderPainter();
-  const [ladderId] = useState(() => painter?.id());
-  useEffect(() => {
-    if (painter === undefined || ladderId === undefined) return undefined;
-    return () => painter.dropLadder(ladderId);
-  }, [painter, ladderId]);
-  // The text size moves the figures without resizing the body: measured again when it changes.
-  const { textSize } = useSetting('ladderView');
-  const measure = useMemo(() => {
-    if (painter === undefined || ladderId === undefined) return undefined;
-    return () => {
-      const row = spacerRef.current?.querySelector<HTMLElement>('[data-tick]');
-      const look = row === null || row === undefined ? undefined : measureLadderRow(row);
-      if (look !== undefined) painter.look(ladderId, look);
-    };
-  }, [painter, ladderId]);
-  useLayoutEffect(() => measure?.(), [measure, rowHeight, textSize]);
-  useLookObserver(scrollRef, measure);
+  const painted = usePaintedLadder(scrollRef, rowHeight);
 
   const items = virtualizer.getVirtualItems();
   const tiles = items.length === 0 ? [] : tilesFor(items[0]!.index, items[items.length - 1]!.index);
@@ -106,9 +85,9 @@ export function LadderBody({ marketId, store, rowHeight, texts, onBet, onCancel 
       className={styles['body']}
       style={{ maxHeight: fallbackHeight }}
       data-testid={`ladder-body-${store.runnerKey}`}
-      data-painted={painter !== undefined}
+      data-painted={painted !== undefined}
     >
-      <div ref={spacerRef} className={styles['spacer']} style={{ height: virtualizer.getTotalSize() }}>
+      <div className={styles['spacer']} style={{ height: virtualizer.getTotalSize() }}>
         {items.map((item) => {
           const tick = size - 1 - item.index;
           return (
@@ -120,19 +99,18 @@ export function LadderBody({ marketId, store, rowHeight, texts, onBet, onCancel 
               top={item.start}
               height={rowHeight}
               texts={texts}
-              painted={painter !== undefined}
+              painted={painted !== undefined}
               onBet={onBet}
               onCancel={onCancel}
             />
           );
         })}
-        {painter !== undefined &&
-          ladderId !== undefined &&
+        {painted !== undefined &&
           tiles.map((tile) => (
             <LadderPaintTile
               key={tile}
-              painter={painter}
-              ladderId={ladderId}
+              painter={painted.painter}
+              ladderId={painted.ladderId}
               tile={tile}
               store={store}
               rowHeight={rowHeight}
