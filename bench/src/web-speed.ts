@@ -145,7 +145,7 @@ page.on('worker', (worker) => {
   void worker
     .evaluate('self.__name = (fn) => fn;')
     .then(() => worker.evaluate(recordPainterFrames))
-    .catch((error: unknown) => console.error('the ladder painter\'s frames are not recorded:', error));
+    .catch((error: unknown) => console.error("the ladder painter's frames are not recorded:", error));
 });
 await recordFrames(page);
 await page.addInitScript(recordClicksAndPaints);
