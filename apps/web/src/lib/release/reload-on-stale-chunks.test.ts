@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
   reloadOnStaleChunks,
+  reportStaleWorker,
   STALE_CHUNK_RELOAD_GUARD_MS,
   type ReleaseWindow,
 } from './reload-on-stale-chunks';
@@ -23,7 +24,7 @@ function tab() {
     events.dispatchEvent(event);
     return event.defaultPrevented;
   };
-  return { target, reload, failChunk };
+  return { target, events, reload, failChunk };
 }
 
 describe('a page left open across a release', () => {
@@ -63,6 +64,26 @@ describe('a page left open across a release', () => {
     };
     reloadOnStaleChunks(refusing);
     expect(failChunk()).toBe(false);
+    expect(reload).not.toHaveBeenCalled();
+  });
+});
+
+describe('a worker of the old build', () => {
+  it('whose file is gone reloads the page once, as a gone route chunk does', () => {
+    const { target, events, reload } = tab();
+    reloadOnStaleChunks(target, () => 1_000_000);
+    const worker = new EventTarget();
+    reportStaleWorker(worker, events);
+    worker.dispatchEvent(new Event('error'));
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('whose code throws is left alone: a bug in the worker, not a release', () => {
+    const { target, events, reload } = tab();
+    reloadOnStaleChunks(target, () => 1_000_000);
+    const worker = new EventTarget();
+    reportStaleWorker(worker, events);
+    worker.dispatchEvent(new ErrorEvent('error', { message: 'boom' }));
     expect(reload).not.toHaveBeenCalled();
   });
 });

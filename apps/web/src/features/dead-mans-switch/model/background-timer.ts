@@ -1,6 +1,7 @@
 // A TimerPort for the heartbeats: a Web Worker's timers where the browser has workers (not throttled
 // in a hidden tab, see heartbeat-timer.worker.ts), the page's own timers otherwise (then the
 // visibilitychange beat in the runner catches up when the tab is shown again).
+import { reportStaleWorker } from '@/lib/release/reload-on-stale-chunks';
 import type { TimerPort } from './heartbeat-scheduler';
 
 export interface DisposableTimer extends TimerPort {
@@ -36,6 +37,9 @@ export function createBackgroundTimer(): DisposableTimer {
   } catch {
     return pageTimer();
   }
+  // A page left open across a release would send no heartbeat, and the exchange would cancel the
+  // trader's bets: reloaded instead.
+  reportStaleWorker(worker, window);
   const runs = new Map<number, () => void>();
   let nextId = 1;
   worker.addEventListener('message', (event: MessageEvent<number>) => {

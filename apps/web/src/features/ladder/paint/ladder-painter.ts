@@ -3,6 +3,7 @@
 // where the ladder writes its cells into the DOM as before). Row changes are queued and sent once
 // per task, so a frame's flush that changes forty rows of four ladders posts four messages.
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
+import { reportStaleWorker } from '@/lib/release/reload-on-stale-chunks';
 import type { FigureLook, LadderLook, PainterMessage, RowFigures } from './paint-messages';
 
 /** The family the figures are drawn in: the page's body font (app/theme.css --font-body). */
@@ -16,6 +17,8 @@ export class LadderPainter {
 
   constructor() {
     this.worker = new Worker(new URL('./ladder-paint.worker.ts', import.meta.url), { type: 'module' });
+    // A page left open across a release would draw no figures at all: reloaded instead.
+    reportStaleWorker(this.worker, window);
     this.post({ type: 'font', family: FONT_FAMILY, url: new URL(interLatin, location.href).href });
   }
 
