@@ -90,14 +90,18 @@ function drawFrame(): void {
 function receive(message: PainterMessage): void {
   switch (message.type) {
     case 'font': {
-      // The page's own font (bundled, same origin); the figures are drawn again once it is here.
-      const face = new FontFace(message.family, `url(${message.url})`, { weight: '100 900' });
+      // The page's own font (bundled, same origin); the figures are drawn again once it is here,
+      // and stay in the font stack's next family if it cannot load.
+      const face = new FontFace(message.family, `url(${JSON.stringify(message.url)})`, { weight: '100 900' });
       (self as unknown as { fonts: FontFaceSet }).fonts.add(face);
-      void face.load().then(() => {
-        for (const ladder of ladders.values()) for (const tile of ladder.tiles.values()) tile.dirty = 'all';
-        for (const figure of figures.values()) figure.dirty = true;
-        requestFrame();
-      });
+      face.load().then(
+        () => {
+          for (const ladder of ladders.values()) for (const tile of ladder.tiles.values()) tile.dirty = 'all';
+          for (const figure of figures.values()) figure.dirty = true;
+          requestFrame();
+        },
+        () => undefined,
+      );
       return;
     }
     case 'look': {
