@@ -7,7 +7,14 @@
 // configured video host, within the product's content security policy.
 import { expect, test } from '@playwright/test';
 import { CLASSIC_LADDER, ticksAway } from '@greenbook/trading';
-import { APP_KEY, exchangeApi, pageToken, pricedMarket, productAppKey } from './support/exchange';
+import {
+  APP_KEY,
+  bestBackNow,
+  exchangeApi,
+  pageToken,
+  pricedMarket,
+  productAppKey,
+} from './support/exchange';
 import { broadcastMarket, recordFrameViolations, switchLiveStreamTabs } from './support/live-stream';
 import { subscribeToSuper } from './support/premium';
 import { signIn } from './support/sign-in';
@@ -39,7 +46,9 @@ test('trades against a Betfair-compatible exchange in betfair mode', async ({ pa
 
   await backFromGridConfirmed(page, call, market);
   const ladder = await openLadder(page, market);
-  await layAndCancelOnLadder(ladder, call, market, ticksAway(CLASSIC_LADDER, market.runner.bestBack, -3)!);
+  // Under the best back of now, so the lay rests to be cancelled (pre-off prices drift).
+  const bestBack = await bestBackNow(call, market.marketId, market.runner.selectionId);
+  await layAndCancelOnLadder(ladder, call, market, ticksAway(CLASSIC_LADDER, bestBack, -3)!);
   await showRunnerChart(page, ladder, market);
 
   const violations = await recordFrameViolations(page);

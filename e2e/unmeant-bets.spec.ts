@@ -5,7 +5,7 @@
 // greys the ladder and refuses a click, and fresh prices unlock it.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { CLASSIC_LADDER, ticksAway } from '@greenbook/trading';
-import { apiToken, currentOrders, exchangeApi, pricedMarket } from './support/exchange';
+import { apiToken, bestBackNow, currentOrders, exchangeApi, pricedMarket } from './support/exchange';
 import { signIn } from './support/sign-in';
 import { routeStreamsThroughFaultProxy } from './support/stream-fault';
 
@@ -87,9 +87,11 @@ test('one bet per intent, none on frozen prices, and a ladder that stays put', a
   await page.getByRole('button', { name: 'Ladder', exact: true }).click();
   const ladder = page.getByRole('region', { name: market.runner.name });
   const layAt = (price: number) => ladder.getByRole('button', { name: new RegExp(`^LAY at ${price}$`, 'i') });
-  // Lays under the best back rest on the book, so each bet placed stays countable.
+  // Lays under the best back rest on the book, so each bet placed stays countable: under the best
+  // back of now, not of when the market was found (the double-click's toast says "unmatched").
+  const bestBack = await bestBackNow(call, market.marketId, market.runner.selectionId);
   const [twice, first, second, frozen] = [-3, -5, -6, -7].map((ticks) =>
-    ticksAway(CLASSIC_LADDER, market.runner.bestBack, ticks)!,
+    ticksAway(CLASSIC_LADDER, bestBack, ticks)!,
   ) as [number, number, number, number];
   await expect(layAt(twice)).toBeVisible();
   const positions = await recordPositions(ladder);
