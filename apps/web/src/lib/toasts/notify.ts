@@ -19,26 +19,54 @@ export interface NotifyOptions {
   readonly position?: ToastPosition;
 }
 
+/**
+ * Each toast's auto-close timer. The library's own auto-close is its progress bar's CSS animation
+ * ending, and a running animation restyles its element in every frame the page draws: with a busy
+ * market drawing every frame and a toast after every bet, a scalper's page paid a style pass and a
+ * commit per frame for a countdown bar (bench:web, issue 21 §6: clicks queued behind them). A plain
+ * timer closes it as surely, with no bar.
+ */
+const closeTimers = new Map<string, ReturnType<typeof setTimeout>>();
+
+function closeAfter(id: string, ms: number | undefined): void {
+  clearTimeout(closeTimers.get(id));
+  closeTimers.delete(id);
+  if (ms === undefined) return;
+  closeTimers.set(
+    id,
+    setTimeout(() => {
+      closeTimers.delete(id);
+      toast.dismiss(id);
+    }, ms),
+  );
+}
+
 /** The toast's id, or undefined when the user's settings hide it. */
 export function notify(kind: NotifyKind, message: string, options: NotifyOptions = {}): string | undefined {
   if (options.bet === true && (kind === 'error' || kind === 'success')) {
     const hidden = useSettingsStore.getState().settings.hideBetNotifications;
     if (hidden[kind]) return undefined;
   }
+  const closeMs =
+    options.persistent === true ? undefined : (options.autoCloseMs ?? TOAST_DURATIONS_MS.default);
   const toastOptions: ToastOptions = {
     type: kind,
-    autoClose: options.persistent === true ? false : (options.autoCloseMs ?? TOAST_DURATIONS_MS.default),
+    autoClose: false,
     ...(options.id === undefined ? {} : { toastId: options.id }),
     ...(options.position === undefined ? {} : { position: options.position }),
   };
   if (options.id !== undefined && toast.isActive(options.id)) {
-    // At once (the library waits 100 ms by default); its progress bar and auto-close start again.
+    // At once (the library waits 100 ms by default); its time to close starts again.
     toast.update(options.id, { ...toastOptions, render: message, delay: 0 });
+    closeAfter(options.id, closeMs);
     return options.id;
   }
-  return String(toast(message, toastOptions));
+  const id = String(toast(message, toastOptions));
+  closeAfter(id, closeMs);
+  return id;
 }
 
 export function dismissToast(id: string): void {
+  closeAfter(id, undefined);
   toast.dismiss(id);
 }

@@ -1,5 +1,5 @@
-// The one toast container of the app: top right, 5 s (account-and-product §8).
-import { TOAST_DURATIONS_MS } from '@greenbook/trading';
+// The one toast container of the app: top right (account-and-product §8); notify.ts closes each
+// toast after its 5 s with its own timer.
 import { cssTransition, ToastContainer } from 'react-toastify';
 // Bundled with the app's CSS: the server's CSP (style-src 'self') blocks the library's own injected <style>.
 import 'react-toastify/ReactToastify.css';
@@ -22,7 +22,7 @@ export function ToastHost({ theme }: { readonly theme: 'light' | 'dark' }) {
   return (
     <ToastContainer
       position="top-right"
-      autoClose={TOAST_DURATIONS_MS.default}
+      autoClose={false}
       newestOnTop
       closeOnClick={false}
       pauseOnFocusLoss={false}

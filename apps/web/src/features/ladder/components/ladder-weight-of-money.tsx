@@ -5,7 +5,10 @@
 // busy market four headers' figures change most frames, and their React renders (with a
 // translation each) were the largest share of the page's React work (bench:web, issue 21 §6).
 // Where a worker can draw, the ladder painter draws the figure into a canvas in the slot, and the
-// page writes only its tooltip, an attribute no style reads.
+// page writes its tooltip only when the figure is first drawn and while the pointer is over it:
+// a title is an attribute the browser's own stylesheet reads (abbr[title]), so writing it on every
+// change restyled the four headers in every frame of a busy market (bench:web, issue 21 §6), for a
+// tooltip nobody sees until they point at it. Pointing at it writes the figure of that moment.
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { WEIGHT_OF_MONEY_LEVELS, weightOfMoney, type WeightOfMoney } from '@greenbook/trading';
 import { drawWeightOfMoney, toneOf, WeightOfMoneySlot } from '@/components/ui/weight-of-money-figure';
@@ -54,6 +57,8 @@ export function LadderWeightOfMoney({ marketId, runnerKey }: { marketId: string;
     const element = slot.current;
     if (element === null) return undefined;
     let painted = '';
+    let pointedAt = false;
+    let label = '';
     const draw = () => {
       const runner = live.market(marketId)?.runners.get(runnerKey);
       const weight: WeightOfMoney = weightOfMoney(
@@ -61,19 +66,33 @@ export function LadderWeightOfMoney({ marketId, runnerKey }: { marketId: string;
         sizes(runner?.bestLay(WEIGHT_OF_MONEY_LEVELS) ?? []),
         moneyWeight,
       );
-      const label = t('ladder.weightOfMoney', { value: weight.text });
+      label = t('ladder.weightOfMoney', { value: weight.text });
       if (painter === undefined || figureId === undefined) {
         drawWeightOfMoney(element, weight, label);
         return;
       }
-      setAttribute(element, 'title', label);
+      if (pointedAt || !element.hasAttribute('title')) setAttribute(element, 'title', label);
       const tone = toneOf(weight);
       if (painted === `${tone} ${weight.text}`) return;
       painted = `${tone} ${weight.text}`;
       painter.figureText(figureId, weight.text, tone);
     };
+    const enter = () => {
+      pointedAt = true;
+      setAttribute(element, 'title', label);
+    };
+    const leave = () => {
+      pointedAt = false;
+    };
     draw();
-    return live.onMarket(marketId, draw);
+    element.addEventListener('pointerenter', enter);
+    element.addEventListener('pointerleave', leave);
+    const offMarket = live.onMarket(marketId, draw);
+    return () => {
+      offMarket();
+      element.removeEventListener('pointerenter', enter);
+      element.removeEventListener('pointerleave', leave);
+    };
   }, [live, marketId, runnerKey, moneyWeight, t, painter, figureId]);
   return <WeightOfMoneySlot ref={slot} />;
 }
