@@ -1,9 +1,8 @@
 // TILE_ROWS rows' changing figures (sizes, traded, Chart bar, last traded outline, delay hatching),
 // drawn by the ladder painter into a canvas that lies over those rows in the scrolling body. The
 // canvas scrolls with its rows on the compositor, so a figure is never drawn beside another price;
-// a tile just scrolled into view is blank until the worker's next frame, never wrong. The canvas
-// is made here rather than by React: a canvas can be handed to a worker only once, and a remount
-// (a new row height, React's development double effects) needs a new one.
+// a tile just scrolled into view is blank until the worker's next frame, never wrong. The painter
+// puts the canvas in this tile's holder (a new one on each mount: see workerCanvasIn).
 import { memo, useLayoutEffect, useRef } from 'react';
 import type { LadderLevelStore } from '../model/ladder-levels';
 import type { LadderPainter } from '../paint/ladder-painter';
@@ -26,10 +25,8 @@ export const LadderPaintTile = memo(function LadderPaintTile(props: LadderPaintT
   useLayoutEffect(() => {
     const element = holder.current;
     if (element === null) return undefined;
-    const canvas = document.createElement('canvas');
-    element.append(canvas);
     const size = store.ladder.size;
-    const dropTile = painter.tile(ladderId, tile, size, canvas);
+    const dropTile = painter.tile(ladderId, tile, size, element);
     const unsubscribes: Array<() => void> = [];
     for (let index = tile * TILE_ROWS; index < Math.min(size, (tile + 1) * TILE_ROWS); index += 1) {
       const tick = size - 1 - index;
@@ -40,7 +37,6 @@ export const LadderPaintTile = memo(function LadderPaintTile(props: LadderPaintT
     return () => {
       for (const unsubscribe of unsubscribes) unsubscribe();
       dropTile();
-      canvas.remove();
     };
   }, [painter, ladderId, tile, store, conversionRate, rowHeight]);
   return (

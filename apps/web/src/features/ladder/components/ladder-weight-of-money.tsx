@@ -41,14 +41,9 @@ export function LadderWeightOfMoney({ marketId, runnerKey }: { marketId: string;
   useLayoutEffect(() => {
     const element = slot.current;
     if (element === null || painter === undefined || figureId === undefined) return undefined;
-    const canvas = document.createElement('canvas');
-    element.append(canvas);
-    const dropFigure = painter.figure(figureId, canvas);
+    const dropFigure = painter.figure(figureId, element);
     measure?.();
-    return () => {
-      dropFigure();
-      canvas.remove();
-    };
+    return dropFigure;
   }, [painter, figureId, measure]);
   useLookObserver(slot, measure);
   // Drawn before the header is first painted, then on each change of the market. Each label is

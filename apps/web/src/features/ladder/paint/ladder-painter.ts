@@ -9,6 +9,17 @@ import type { FigureLook, LadderLook, PainterMessage, RowFigures } from './paint
 /** The family the figures are drawn in: the page's body font (app/theme.css --font-body). */
 const FONT_FAMILY = 'Inter Variable';
 
+/**
+ * A new canvas in `holder`, its drawing handed over for the worker. Made here rather than by React:
+ * a canvas can be handed to a worker only once, and a remount (a new row height, React's
+ * development double effects) needs a new one.
+ */
+function workerCanvasIn(holder: HTMLElement): { offscreen: OffscreenCanvas; remove: () => void } {
+  const canvas = document.createElement('canvas');
+  holder.append(canvas);
+  return { offscreen: canvas.transferControlToOffscreen(), remove: () => canvas.remove() };
+}
+
 export class LadderPainter {
   private readonly worker: Worker;
   private readonly queued = new Map<number, { ticks: number[]; rows: RowFigures[] }>();
@@ -31,11 +42,14 @@ export class LadderPainter {
     this.post({ type: 'look', ladder, look });
   }
 
-  /** Hands a tile's canvas to the worker; the returned function drops the tile. */
-  tile(ladder: number, tile: number, size: number, canvas: HTMLCanvasElement): () => void {
-    const offscreen = canvas.transferControlToOffscreen();
+  /** Puts a tile's canvas in `holder` for the worker; the returned function drops it. */
+  tile(ladder: number, tile: number, size: number, holder: HTMLElement): () => void {
+    const { offscreen, remove } = workerCanvasIn(holder);
     this.post({ type: 'tile', ladder, tile, size, canvas: offscreen }, [offscreen]);
-    return () => this.post({ type: 'dropTile', ladder, tile });
+    return () => {
+      this.post({ type: 'dropTile', ladder, tile });
+      remove();
+    };
   }
 
   /** A row's new figures, sent with the others of this task. */
@@ -57,10 +71,13 @@ export class LadderPainter {
   }
 
   /** Hands a figure box's canvas to the worker; the returned function drops it. */
-  figure(figure: number, canvas: HTMLCanvasElement): () => void {
-    const offscreen = canvas.transferControlToOffscreen();
+  figure(figure: number, holder: HTMLElement): () => void {
+    const { offscreen, remove } = workerCanvasIn(holder);
     this.post({ type: 'figure', figure, canvas: offscreen }, [offscreen]);
-    return () => this.post({ type: 'dropFigure', figure });
+    return () => {
+      this.post({ type: 'dropFigure', figure });
+      remove();
+    };
   }
 
   figureLook(figure: number, look: FigureLook): void {
