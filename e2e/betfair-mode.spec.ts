@@ -7,14 +7,7 @@
 // configured video host, within the product's content security policy.
 import { expect, test } from '@playwright/test';
 import { CLASSIC_LADDER, ticksAway } from '@greenbook/trading';
-import {
-  APP_KEY,
-  bestBackNow,
-  exchangeApi,
-  pageToken,
-  pricedMarket,
-  productAppKey,
-} from './support/exchange';
+import { APP_KEY, bestPrices, exchangeApi, pageToken, pricedMarket, productAppKey } from './support/exchange';
 import { broadcastMarket, recordFrameViolations, switchLiveStreamTabs } from './support/live-stream';
 import { subscribeToSuper } from './support/premium';
 import { signIn } from './support/sign-in';
@@ -47,7 +40,11 @@ test('trades against a Betfair-compatible exchange in betfair mode', async ({ pa
   await backFromGridConfirmed(page, call, market);
   const ladder = await openLadder(page, market);
   // Under the best back of now, so the lay rests to be cancelled (pre-off prices drift).
-  const bestBack = await bestBackNow(call, market.marketId, market.runner.selectionId);
+  const { bestBack = market.runner.bestBack } = await bestPrices(
+    call,
+    market.marketId,
+    market.runner.selectionId,
+  );
   await layAndCancelOnLadder(ladder, call, market, ticksAway(CLASSIC_LADDER, bestBack, -3)!);
   await showRunnerChart(page, ladder, market);
 

@@ -5,7 +5,7 @@
 // greys the ladder and refuses a click, and fresh prices unlock it.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { CLASSIC_LADDER, ticksAway } from '@greenbook/trading';
-import { apiToken, bestBackNow, currentOrders, exchangeApi, pricedMarket } from './support/exchange';
+import { apiToken, bestPrices, currentOrders, exchangeApi, pricedMarket } from './support/exchange';
 import { signIn } from './support/sign-in';
 import { routeStreamsThroughFaultProxy } from './support/stream-fault';
 
@@ -88,8 +88,13 @@ test('one bet per intent, none on frozen prices, and a ladder that stays put', a
   const ladder = page.getByRole('region', { name: market.runner.name });
   const layAt = (price: number) => ladder.getByRole('button', { name: new RegExp(`^LAY at ${price}$`, 'i') });
   // Lays under the best back rest on the book, so each bet placed stays countable: under the best
-  // back of now, not of when the market was found (the double-click's toast says "unmatched").
-  const bestBack = await bestBackNow(call, market.marketId, market.runner.selectionId);
+  // back of now, not of when the market was found, as pre-off prices drift (the world re-quotes
+  // every 30 s; CI once saw the double-click's lay matched, its toast never saying "unmatched").
+  const { bestBack = market.runner.bestBack } = await bestPrices(
+    call,
+    market.marketId,
+    market.runner.selectionId,
+  );
   const [twice, first, second, frozen] = [-3, -5, -6, -7].map((ticks) =>
     ticksAway(CLASSIC_LADDER, bestBack, ticks)!,
   ) as [number, number, number, number];

@@ -234,26 +234,6 @@ export async function currentOrders(
     .currentOrders;
 }
 
-/**
- * A runner's best back now. Pre-off prices drift (the simulator moves its models every 30 s), so a
- * spec that needs a bet to rest reads the price just before it clicks rather than trusting the one
- * it found the market with seconds earlier (CI once saw a lay three ticks under a stale best back
- * matched).
- */
-export async function bestBackNow(
-  call: ReturnType<typeof exchangeApi>,
-  marketId: string,
-  selectionId: number,
-): Promise<number> {
-  const [book] = await call<Book[]>('listMarketBook', {
-    marketIds: [marketId],
-    priceProjection: BEST_OFFERS,
-  });
-  const prices = twoSided(book?.runners.find((runner) => runner.selectionId === selectionId));
-  if (prices === undefined) throw new Error(`market ${marketId} has no two-sided price on ${selectionId}`);
-  return prices.bestBack;
-}
-
 export interface PricedRace extends PricedMarket {
   /** Commission rate of the market (percent), for the net profit at settlement. */
   readonly marketBaseRate: number;
