@@ -13,8 +13,18 @@ export interface DrawnBatch {
   rowsPosted: number | undefined;
 }
 
+/** A click on a price cell: its timestamp (the release) and when its events reached the page. */
+export interface ClickRecord {
+  /** event.timeStamp: when Chromium took the button's release (pointerup, mouseup, click share it). */
+  released: number;
+  /** When the release's pointerup reached the page's first listener: Chromium's delivery and hit test. */
+  pointerUp: number | undefined;
+  /** When the click reached the page's first listener, after pointerup's and mouseup's handlers. */
+  clickDispatched: number;
+}
+
 export interface BenchRecords {
-  clicks: number[];
+  clicks: ClickRecord[];
   placements: number[];
   batches: DrawnBatch[];
   /** The page's performance.timeOrigin, to read the worker's frames (epoch times) in page time. */
@@ -104,7 +114,25 @@ export function recordClicksAndPaints(): void {
   };
   // The click event itself (capture phase, before React sees it): pointerdown would also count the
   // time the automation takes between pressing and releasing the button, which is not the app's.
-  addEventListener('click', (event) => records.clicks.push(event.timeStamp), { capture: true });
+  // The release's pointerup, stamped the same way, splits the time into Chromium's and the page's.
+  let pointerUp: { released: number; at: number } | undefined;
+  addEventListener(
+    'pointerup',
+    (event) => (pointerUp = { released: event.timeStamp, at: performance.now() }),
+    {
+      capture: true,
+    },
+  );
+  addEventListener(
+    'click',
+    (event) =>
+      records.clicks.push({
+        released: event.timeStamp,
+        pointerUp: pointerUp?.released === event.timeStamp ? pointerUp.at : undefined,
+        clickDispatched: performance.now(),
+      }),
+    { capture: true },
+  );
   const originalFetch = window.fetch.bind(window);
   window.fetch = (input, init) => {
     if (String(input instanceof Request ? input.url : input).includes('placeOrders'))
@@ -143,6 +171,37 @@ export function recordPainterFrames(): void {
 
 export function readPainterFrames(): Array<[start: number, end: number]> {
   return (self as unknown as { __painterFrames?: Array<[number, number]> }).__painterFrames ?? [];
+}
+
+/** Each of the last `count` clicks' times to the first placeOrders after it, whole and by step. */
+export interface ClickLatencies {
+  /** How many of the clicks sent a placeOrders (a refused bet sends none, and is left out). */
+  readonly sent: number;
+  readonly counted: number;
+  readonly toPlaceOrders: number[];
+  /** Release → pointerup at the page: Chromium's browser, compositor and main thread, the hit test. */
+  readonly toPointerUp: number[];
+  /** pointerup → click at the page: the release's pointerup and mouseup handlers. */
+  readonly toClick: number[];
+  /** click → placeOrders: the app's own path, ending in fetch. */
+  readonly clickToPlaceOrders: number[];
+}
+
+export function clickLatencies(records: BenchRecords, count: number): ClickLatencies {
+  const clicks = records.clicks.slice(-count);
+  const latencies = { toPlaceOrders: [] as number[], toPointerUp: [] as number[], toClick: [] as number[] };
+  const clickToPlaceOrders: number[] = [];
+  clicks.forEach((click, index) => {
+    const next = clicks[index + 1]?.released ?? Infinity;
+    const placed = records.placements.find((at) => at >= click.released && at < next);
+    if (placed === undefined) return;
+    latencies.toPlaceOrders.push(placed - click.released);
+    clickToPlaceOrders.push(placed - click.clickDispatched);
+    if (click.pointerUp === undefined) return;
+    latencies.toPointerUp.push(click.pointerUp - click.released);
+    latencies.toClick.push(click.clickDispatched - click.pointerUp);
+  });
+  return { sent: latencies.toPlaceOrders.length, counted: clicks.length, ...latencies, clickToPlaceOrders };
 }
 
 /**
