@@ -2,7 +2,7 @@
 // name on the grid and the ladder (silk, cloth number, jockey, or the trainer for a greyhound),
 // a button that opens the full details. On a racing market the line's height is held from the
 // first paint, before the catalogue has come, so the prices below never move when it fills in.
-import { lazy, Suspense, useContext } from 'react';
+import { lazy, Suspense, useContext, useLayoutEffect, useRef, type RefObject, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RacingRunnersContext } from '@/lib/racing/racing-runners-context';
 import { isRacingEventType } from '@/lib/racing/runner-metadata';
@@ -31,6 +31,7 @@ export function RacingRunnerLine({ marketId, runnerKey, runnerName, className }:
     isRacingEventType(market?.definition?.eventTypeId),
   );
   const runner = runners.get(runnerKey);
+  const standInHadFocus = useRef(false);
   if (!racingStream && runner === undefined) return null;
   const visible = [runner?.clothNumber, runner?.jockey ?? runner?.trainer].filter(Boolean).join(' ');
   const label =
@@ -41,12 +42,11 @@ export function RacingRunnerLine({ marketId, runnerKey, runnerName, className }:
     <div className={[styles.line, className].filter(Boolean).join(' ')} data-racing-runner={runnerKey}>
       {runner !== undefined && (
         <ContainedDisplay resetKey={runnerKey}>
-          {/* Until the panel's chunk is in, the same line is drawn, inert: nothing moves when it swaps. */}
           <Suspense
             fallback={
-              <button type="button" className={styles.trigger} aria-label={label} aria-disabled="true">
+              <StandInTrigger label={label} hadFocusRef={standInHadFocus}>
                 <RunnerSummary runner={runner} />
-              </button>
+              </StandInTrigger>
             }
           >
             <RunnerDetailsPopover
@@ -54,6 +54,7 @@ export function RacingRunnerLine({ marketId, runnerKey, runnerName, className }:
               runnerName={runnerName}
               greyhounds={greyhounds}
               label={label}
+              focusFromStandInRef={standInHadFocus}
             >
               <RunnerSummary runner={runner} />
             </RunnerDetailsPopover>
@@ -61,5 +62,33 @@ export function RacingRunnerLine({ marketId, runnerKey, runnerName, className }:
         </ContainedDisplay>
       )}
     </div>
+  );
+}
+
+interface StandInTriggerProps {
+  readonly label: string;
+  /** Set when the stand-in goes with the focus on it, for the live trigger to take it. */
+  readonly hadFocusRef: RefObject<boolean>;
+  readonly children: ReactNode;
+}
+
+/**
+ * Until the panel's chunk is in, the same line drawn inert: nothing moves when it swaps, and a
+ * keyboard user who had tabbed to it keeps the focus on the live trigger (else it would fall to the
+ * page's body when this button leaves).
+ */
+function StandInTrigger({ label, hadFocusRef, children }: StandInTriggerProps) {
+  const button = useRef<HTMLButtonElement>(null);
+  useLayoutEffect(() => {
+    const element = button.current;
+    // Runs as React removes the stand-in, before the button leaves the document.
+    return () => {
+      hadFocusRef.current = element !== null && element === document.activeElement;
+    };
+  }, [hadFocusRef]);
+  return (
+    <button ref={button} type="button" className={styles.trigger} aria-label={label} aria-disabled="true">
+      {children}
+    </button>
   );
 }

@@ -1,7 +1,7 @@
 // The full details of a racing runner on demand: the compact line is the trigger of a popover
 // (Radix: Enter or Space opens it, Escape closes it, focus returns to the line).
 import * as RadixPopover from '@radix-ui/react-popover';
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePortalContainer } from '@/components/ui/portal-container';
 import overlay from '@/components/ui/overlay.module.css';
@@ -17,6 +17,8 @@ export interface RunnerDetailsPopoverProps {
   readonly label: string;
   /** What the trigger shows. */
   readonly children: ReactNode;
+  /** Set when the inert stand-in this replaces left with the focus: the trigger takes it on mount. */
+  readonly focusFromStandInRef?: RefObject<boolean>;
 }
 
 export function RunnerDetailsPopover({
@@ -25,12 +27,21 @@ export function RunnerDetailsPopover({
   greyhounds,
   label,
   children,
+  focusFromStandInRef,
 }: RunnerDetailsPopoverProps) {
   const { t } = useTranslation();
   const portalContainer = usePortalContainer();
+  const trigger = useRef<HTMLButtonElement>(null);
+  useLayoutEffect(() => {
+    if (focusFromStandInRef?.current !== true) return;
+    focusFromStandInRef.current = false;
+    // Only while the focus is still nowhere: the trader may have moved on while the chunk loaded.
+    const focused = document.activeElement;
+    if (focused === null || focused === document.body) trigger.current?.focus();
+  }, [focusFromStandInRef]);
   return (
     <RadixPopover.Root>
-      <RadixPopover.Trigger type="button" className={styles.trigger} aria-label={label}>
+      <RadixPopover.Trigger ref={trigger} type="button" className={styles.trigger} aria-label={label}>
         {children}
       </RadixPopover.Trigger>
       <RadixPopover.Portal container={portalContainer}>
