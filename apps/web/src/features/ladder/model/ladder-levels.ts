@@ -59,6 +59,8 @@ export const EMPTY_LEVEL: LadderLevel = {
   layDelay: undefined,
 };
 
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+
 function sameLevel(a: LadderLevel, b: LadderLevel): boolean {
   return (
     a.back === b.back &&
@@ -108,6 +110,8 @@ export class LadderLevelStore {
     lay: undefined,
   };
   private readonly levels = new Map<number, LadderLevel>();
+  /** Where update() reads each row before it knows whether the row changed. */
+  private readonly scratch: Mutable<LadderLevel> = { ...EMPTY_LEVEL };
   private readonly listeners = new Map<number, Set<() => void>>();
 
   constructor(
@@ -132,14 +136,19 @@ export class LadderLevelStore {
     this.regime = regime;
     if (runnerChanged) this.readRunner(runner);
     if (ordersChanged) this.readOrders(orders);
+    // Every update reads every row again, and most rows have not moved: each is read into one
+    // scratch level and a new object made only for a row that changed (a busy market's updates
+    // otherwise made ~1 MB of garbage a second here, and the collections it brings can land on a
+    // click: bench/README "29 November, morning").
     const changed: Array<Set<() => void>> = [];
-    for (const [tick, before] of this.levels) {
-      const after = this.compute(tick);
-      if (sameLevel(before, after)) continue;
-      this.levels.set(tick, after);
+    const scratch = this.scratch;
+    this.levels.forEach((before, tick) => {
+      this.read(tick, scratch);
+      if (sameLevel(before, scratch)) return;
+      this.levels.set(tick, sameLevel(scratch, EMPTY_LEVEL) ? EMPTY_LEVEL : { ...scratch });
       const listeners = this.listeners.get(tick);
       if (listeners !== undefined) changed.push(listeners);
-    }
+    });
     for (const listeners of changed) for (const listener of listeners) listener();
   }
 
@@ -243,23 +252,30 @@ export class LadderLevelStore {
   }
 
   private compute(tick: number): LadderLevel {
+    const level = { ...EMPTY_LEVEL };
+    this.read(tick, level);
+    return sameLevel(level, EMPTY_LEVEL) ? EMPTY_LEVEL : level;
+  }
+
+  /** Writes the level of `tick` into `into`, every field. */
+  private read(tick: number, into: Mutable<LadderLevel>): void {
     const price = this.ladder.priceAt(tick);
-    if (price === undefined) return EMPTY_LEVEL;
+    if (price === undefined) {
+      Object.assign(into, EMPTY_LEVEL);
+      return;
+    }
     const traded = this.runner?.traded.sizeAt(price) ?? 0;
     const unmatched = this.unmatched.get(tick);
-    const level: LadderLevel = {
-      back: this.backAt(price, tick),
-      lay: this.layAt(price, tick),
-      traded,
-      tradedShare: this.tradedTotal > 0 ? Math.round((traded / this.tradedTotal) * 100) : 0,
-      isLastTraded: this.lastTradedTick === tick,
-      unmatched: unmatched?.size ?? 0,
-      unmatchedSide: unmatched?.side,
-      hedge: this.hedgeAt(price),
-      backDelay: this.delayAt('BACK', tick),
-      layDelay: this.delayAt('LAY', tick),
-    };
-    return sameLevel(level, EMPTY_LEVEL) ? EMPTY_LEVEL : level;
+    into.back = this.backAt(price, tick);
+    into.lay = this.layAt(price, tick);
+    into.traded = traded;
+    into.tradedShare = this.tradedTotal > 0 ? Math.round((traded / this.tradedTotal) * 100) : 0;
+    into.isLastTraded = this.lastTradedTick === tick;
+    into.unmatched = unmatched?.size ?? 0;
+    into.unmatchedSide = unmatched?.side;
+    into.hedge = this.hedgeAt(price);
+    into.backDelay = this.delayAt('BACK', tick);
+    into.layDelay = this.delayAt('LAY', tick);
   }
 
   private delayAt(side: Side, tick: number): CellDelay {
