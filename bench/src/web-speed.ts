@@ -46,6 +46,7 @@ import {
   recordPainterFrames,
   recordClicksAndPaints,
 } from './click-and-paint-records.js';
+import { type CpuAccount, printCpu, readCpu } from './process-cpu.js';
 
 const SECONDS = Number(process.argv[2] ?? 10);
 const CLICKS = Number(process.argv[3] ?? 100);
@@ -189,7 +190,9 @@ if (tracer !== undefined) {
 if (COUNT_MUTATIONS) await page.evaluate(countMutationsOutsideRows);
 // One-click lays, each a person's click 610 ms after the last (under the 5 calls a second, so none
 // waits in the API client's queue): click → placeOrders each time. The stream keeps churning.
+const churningCpu = cpuFrom();
 for (let click = 0; click < CLICKS; click += 1) await clickAsAPerson(page, target);
+const churningCpuUsed = churningCpu.end();
 if (tracer !== undefined && TRACE_FILE !== undefined) {
   const complete = new Promise((resolve) => tracer.once('Tracing.tracingComplete', resolve));
   await tracer.send('Tracing.end');
@@ -208,7 +211,9 @@ if (profiler !== undefined && PROFILE_FILE !== undefined) {
 // and the machine leave of the budget without the stream, in the same run.
 clearInterval(churn);
 await page.waitForTimeout(2000);
+const stillCpu = cpuFrom();
 for (let click = 0; click < CLICKS; click += 1) await clickAsAPerson(page, target);
+const stillCpuUsed = stillCpu.end();
 const stillClicks = clickLatencies(await page.evaluate(readClickAndPaintRecords), CLICKS);
 await browser.close();
 await server.stop();
@@ -245,12 +250,21 @@ console.log(
   `  in frames: ${((100 * messagesIn(onTime)) / Math.max(1, drawnMessages)).toFixed(1)} % of ${drawnMessages.toLocaleString('en-GB')} messages painted in the first frame after they arrived, that frame on time (${onTime.length.toLocaleString('en-GB')} of ${records.drawingFrames.length.toLocaleString('en-GB')} drawing frames; late: the next frame began 1.5 intervals or more after it)`,
 );
 printClicks('the same clicks with the market still (no stream changes)', stillClicks);
+printCpu('during the churning clicks', ...churningCpuUsed);
+printCpu('during the still clicks', ...stillCpuUsed);
 if (mutations !== undefined) printMutations(mutations);
 if (tracer !== undefined) {
   printTraceSummary(traceEvents);
   printClickBreakdown(traceEvents);
 }
 process.exit(0);
+
+/** A CPU reading from now; `end` gives it with the reading at its end and the seconds between. */
+function cpuFrom(): { end: () => [CpuAccount, CpuAccount, number] } {
+  const before = readCpu();
+  const start = performance.now();
+  return { end: () => [before, readCpu(), (performance.now() - start) / 1000] };
+}
 
 function printClicks(what: string, clicks: ClickLatencies): void {
   console.log(
