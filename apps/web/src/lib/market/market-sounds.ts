@@ -81,6 +81,8 @@ const GAP_MS = 25;
 const VOLUME = 0.08;
 
 let audioContext: AudioContext | undefined;
+/** Phrases started and not yet ended: the context is suspended when none is left. */
+let sounding = 0;
 
 /** The shared context, made on first use; undefined where Web Audio is missing. */
 function context(): AudioContext | undefined {
@@ -91,9 +93,9 @@ function context(): AudioContext | undefined {
 }
 
 /**
- * Makes the audio context while the page is idle. Chromium takes 100+ ms to make one on a loaded
- * machine (bench:web), which was the longest task after a one-click bet when the placed-bet sound
- * made it. Never throws.
+ * Makes the audio context while the page is idle, suspended. Chromium takes 100+ ms to make one on
+ * a loaded machine (bench:web), which was the longest task after a one-click bet when the
+ * placed-bet sound made it. Never throws.
  */
 export function prepareMarketSounds(): void {
   if (audioContext !== undefined) return;
@@ -102,7 +104,7 @@ export function prepareMarketSounds(): void {
   const whenIdle = idle ?? ((run: () => void) => setTimeout(run, 0));
   whenIdle(() => {
     try {
-      context();
+      suspendWhenSilent(context());
     } catch {
       // Audio unavailable: playMarketSound stays silent.
     }
@@ -118,17 +120,39 @@ export function playMarketSound(file: SoundId): void {
     // for it), or the first sounds of a page reloaded on a market would stay silent for good.
     if (audio.state === 'suspended') void audio.resume().catch(() => undefined);
     let at = audio.currentTime;
+    let last: OscillatorNode | undefined;
     for (const [frequency, ms] of SOUND_PHRASES[file]) {
-      const oscillator = audio.createOscillator();
+      last = audio.createOscillator();
       const gain = audio.createGain();
-      oscillator.frequency.value = frequency;
+      last.frequency.value = frequency;
       gain.gain.value = VOLUME;
-      oscillator.connect(gain).connect(audio.destination);
-      oscillator.start(at);
-      oscillator.stop(at + ms / 1000);
+      last.connect(gain).connect(audio.destination);
+      last.start(at);
+      last.stop(at + ms / 1000);
       at += (ms + GAP_MS) / 1000;
     }
+    if (last === undefined) return;
+    sounding += 1;
+    last.onended = () => {
+      sounding -= 1;
+      suspendWhenSilent(audio);
+    };
   } catch {
     // Audio unavailable (or refused before any user gesture): nothing to play.
   }
+}
+
+/**
+ * A running context renders silence without end: two audio threads kept busy on every core the
+ * trading page shares (bench:web counted ~2 % of a core). Between sounds it sleeps; the next sound
+ * resumes it. Never throws.
+ */
+function suspendWhenSilent(audio: AudioContext | undefined): void {
+  if (audio === undefined || sounding > 0 || audio.state !== 'running') return;
+  // A sound started while the suspension was under way found the context still running and did
+  // not resume it: resume it now.
+  void audio
+    .suspend()
+    .then(() => (sounding > 0 ? audio.resume() : undefined))
+    .catch(() => undefined);
 }
