@@ -18,6 +18,16 @@ export function benchAccountSpec(accountId: string): AccountSpec {
   };
 }
 
+/**
+ * One of the market's other traders, who make the books the browser benches' person trades on: a
+ * synthetic account, as the embedded exchange's own house traders are, so the exchange does not
+ * check its funds or keep its tens of thousands of orders in its database as it would a person's
+ * (on Betfair they are other people's bets, nothing this machine does).
+ */
+export function benchMarketTraderSpec(accountId: string): AccountSpec {
+  return { ...benchAccountSpec(accountId), synthetic: true };
+}
+
 export function benchMarketSpec(marketId = '1.900000001'): MarketSpec {
   return {
     marketId,

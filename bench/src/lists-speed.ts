@@ -10,7 +10,7 @@
 import { openMarket, placeOrders, SIM_DEFAULTS, Simulator, turnInPlay } from '@greenbook/exchange-sim';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_LAUNCH_OPTIONS } from '@greenbook/e2e/chromium';
-import { benchAccountSpec, benchMarketSpec } from './bench-fixtures.js';
+import { benchMarketSpec, benchMarketTraderSpec } from './bench-fixtures.js';
 import { freePort, requireBuiltWebApp, startBenchProduct } from './bench-product.js';
 import {
   printFrames,
@@ -29,8 +29,8 @@ requireBuiltWebApp();
 const port = await freePort();
 const url = `http://127.0.0.1:${port}`;
 const simulator = new Simulator({ vendor: { ...SIM_DEFAULTS.vendor, redirectUrl: `${url}/` } });
-const maker = simulator.exchange.addAccount(benchAccountSpec('maker'));
-const taker = simulator.exchange.addAccount(benchAccountSpec('taker'));
+const maker = simulator.exchange.addAccount(benchMarketTraderSpec('maker'));
+const taker = simulator.exchange.addAccount(benchMarketTraderSpec('taker'));
 const competitions = ['Premier League', 'La Liga', 'Serie A', 'Bundesliga', 'Ligue 1', 'Eredivisie'];
 const kickOff = Date.now() - 90 * 60_000;
 const markets = Array.from({ length: MARKETS }, (_, index) => {

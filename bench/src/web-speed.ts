@@ -21,7 +21,7 @@ import {
 } from '@greenbook/exchange-sim';
 import { chromium, type Locator, type Worker } from 'playwright-core';
 import { CHROMIUM_LAUNCH_OPTIONS } from '@greenbook/e2e/chromium';
-import { benchAccountSpec, benchMarketSpec } from './bench-fixtures.js';
+import { benchMarketSpec, benchMarketTraderSpec } from './bench-fixtures.js';
 import { freePort, requireBuiltWebApp, startBenchProduct } from './bench-product.js';
 import {
   clickAsAPerson,
@@ -75,7 +75,7 @@ requireBuiltWebApp();
 const port = await freePort();
 const url = `http://127.0.0.1:${port}`;
 const simulator = new Simulator({ vendor: { ...SIM_DEFAULTS.vendor, redirectUrl: `${url}/` } });
-const maker = simulator.exchange.addAccount(benchAccountSpec('maker'));
+const maker = simulator.exchange.addAccount(benchMarketTraderSpec('maker'));
 const market = simulator.exchange.addMarket({
   ...benchMarketSpec('1.900000777'),
   runners: benchMarketSpec().runners.concat(
