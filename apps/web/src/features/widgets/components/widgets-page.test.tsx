@@ -6,6 +6,7 @@ import { WIDGET_THEME_PRESETS, decodeWidgetText } from '@greenbook/trading';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch, stubWebSocket, type FetchStub } from '@/app/testing/fetch-stub';
 import { renderApp, resetApp } from '@/app/testing/render-app';
+import { setLanguage } from '@/lib/storage/language';
 
 const CATALOGUE = '/exchange/widgets/rest/v1.0/listMarketCatalogue';
 
@@ -205,5 +206,21 @@ describe('/widgets', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Copy script' }));
     expect(writeText).toHaveBeenCalledWith(screen.getByTestId('widget-embed-code').textContent);
     expect(await screen.findByText('The embed code is on your clipboard.')).toBeInTheDocument();
+  });
+
+  it('in Portuguese the default bonus is Portuguese, its title as well as its description', async () => {
+    stub();
+    // A visitor who chose Portuguese earlier (the stored choice) opens the generator.
+    await setLanguage('pt');
+    renderApp('/widgets');
+    await screen.findByRole('heading', { level: 1, name: 'Widgets grátis' });
+    expect(screen.getByRole('textbox', { name: 'Título do bônus' })).toHaveValue(
+      'Aposta grátis de 20£ na bolsa',
+    );
+    const attributes = embedAttributes();
+    expect(decodeWidgetText(attributes.get('data-bonus-title') ?? '')).toBe('Aposta grátis de 20£ na bolsa');
+    expect(decodeWidgetText(attributes.get('data-bonus-description') ?? '')).toMatch(
+      /^Somente novos clientes/,
+    );
   });
 });

@@ -22,7 +22,11 @@ export function WidgetsPage() {
   const titleId = useId();
   const settingsId = useId();
   const [form, setForm] = useState<WidgetForm>(() =>
-    initialWidgetForm(texts.templateTexts['football-top-24h'], texts.defaultBonusDescription),
+    initialWidgetForm(
+      texts.templateTexts['football-top-24h'],
+      texts.defaultBonusDescription,
+      texts.defaultBonusTitle,
+    ),
   );
 
   // §4/§7: the default market id; '-1' is replaced by the first market found, a failure is logged.

@@ -1,3 +1,4 @@
+import { WIDGET_DEFAULTS } from '@greenbook/trading';
 import type { WidgetsTexts } from './widgets-texts';
 
 export const widgetsEn: WidgetsTexts = {
@@ -157,6 +158,7 @@ export const widgetsEn: WidgetsTexts = {
   pid: 'Affiliate pid',
   bonusTitle: 'Bonus title',
   bonusDescription: 'Bonus description',
+  defaultBonusTitle: WIDGET_DEFAULTS.bonusTitle,
   defaultBonusDescription:
     'New customers only. Bet within the first 7 days of opening your account; if your first exchange bet loses, you get it back as cash, up to 20£. Payment method restrictions and T&Cs apply.',
 };

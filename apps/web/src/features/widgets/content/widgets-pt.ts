@@ -165,6 +165,7 @@ export const widgetsPt: WidgetsTexts = {
   pid: 'pid de afiliado',
   bonusTitle: 'Título do bônus',
   bonusDescription: 'Descrição do bônus',
+  defaultBonusTitle: 'Aposta grátis de 20£ na bolsa',
   defaultBonusDescription:
     'Somente novos clientes. Aposte nos primeiros 7 dias após abrir a sua conta; se a sua primeira aposta na bolsa perder, você a recebe de volta em dinheiro, até 20£. Restrições de meios de pagamento e T&Cs aplicam-se.',
 };

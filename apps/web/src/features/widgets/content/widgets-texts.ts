@@ -70,6 +70,7 @@ export interface WidgetsTexts {
   readonly pid: string;
   readonly bonusTitle: string;
   readonly bonusDescription: string;
+  readonly defaultBonusTitle: string;
   readonly defaultBonusDescription: string;
 }
 

@@ -134,8 +134,15 @@ export interface WidgetTexts {
   readonly subtitle: string;
 }
 
-/** The form a visitor starts with: multiple markets, the default template, the bf theme, §3's bonus. */
-export function initialWidgetForm(templateTexts: WidgetTexts, bonusDescription: string): WidgetForm {
+/**
+ * The form a visitor starts with: multiple markets, the default template, the bf theme, §3's bonus
+ * (its title and description in the page's language).
+ */
+export function initialWidgetForm(
+  templateTexts: WidgetTexts,
+  bonusDescription: string,
+  bonusTitle: string = WIDGET_DEFAULTS.bonusTitle,
+): WidgetForm {
   const base: WidgetForm = {
     widgetType: WIDGET_DEFAULTS.widgetType,
     languageMode: 'auto',
@@ -155,7 +162,7 @@ export function initialWidgetForm(templateTexts: WidgetTexts, bonusDescription: 
     themeChangedByUser: false,
     bonusRfr: '',
     bonusPid: '',
-    bonusTitle: WIDGET_DEFAULTS.bonusTitle,
+    bonusTitle,
     bonusDescription,
   };
   return applyTemplate(base, DEFAULT_TEMPLATE, templateTexts);
