@@ -5,6 +5,7 @@
 // header however long its lists grow (issue 21 §6: it scrolls on its own).
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { exchangeApi, pageToken, pricedMarket } from './support/exchange';
+import { houseTrade } from './support/simulator';
 import { signIn } from './support/sign-in';
 
 type Box = { x: number; y: number; width: number; height: number };
@@ -134,4 +135,35 @@ test('beside the prices the sidebar stays in the window under the header, and a 
   } finally {
     await call('cancelOrders', { marketId: market.marketId });
   }
+});
+
+test('the market selector keeps its width as the market trades: the stake bar after it never moves', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page);
+  const token = await pageToken(page);
+  const market = await pricedMarket(exchangeApi(request, token), 5);
+  await page.goto(`/market/${market.eventId}/${market.marketId}`);
+  const selector = page.getByRole('combobox', { name: 'Market' });
+  await expect(selector).toContainText(/\(\d/);
+  const stakeDown = page.getByRole('button', { name: 'Decrease stake by 1' });
+  const figure = async () => /\(([^)]*)\)/.exec((await selector.textContent()) ?? '')?.[1] ?? '';
+  const before = await figure();
+  const box = await stakeDown.boundingBox();
+  // The house trader takes the whole book of the first runner until the market's traded figure has
+  // more characters than before (0 → 4,321): in play it changes like that with nearly every trade.
+  for (let trade = 0; trade < 5 && (await figure()).length === before.length; trade += 1) {
+    const { sizeMatched } = await houseTrade(request, token, {
+      marketId: market.marketId,
+      selectionId: market.runner.selectionId,
+      side: trade % 2 === 0 ? 'BACK' : 'LAY',
+      price: trade % 2 === 0 ? 1.01 : 1000,
+      size: 100_000,
+    });
+    if (sizeMatched > 0) await expect.poll(figure).not.toBe(before);
+  }
+  expect((await figure()).length).not.toBe(before.length);
+  expect(await stakeDown.boundingBox()).toEqual(box);
 });

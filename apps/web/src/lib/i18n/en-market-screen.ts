@@ -17,6 +17,7 @@ export const enMarketScreen = {
     exitFullscreen: 'Exit fullscreen',
     selector: 'Market',
     selectorOption: '{{name}} ({{traded}})',
+    selectorTraded: '({{traded}})',
     venueTime: 'Race',
     venueHoursFailed: 'Could not get Venue Hours.',
     autoOptions: {

@@ -21,6 +21,7 @@ export const ptMarketScreen: Pick<
     exitFullscreen: 'Sair da tela cheia',
     selector: 'Mercado',
     selectorOption: '{{name}} ({{traded}})',
+    selectorTraded: '({{traded}})',
     venueTime: 'Corrida',
     venueHoursFailed: 'Não foi possível obter os horários do hipódromo.',
     autoOptions: {

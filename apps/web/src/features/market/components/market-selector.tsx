@@ -51,18 +51,32 @@ export function MarketSelector({
     });
     return marketOptionNames(listed, eventTypeId, (start) => time.format(start));
   }, [listed, eventTypeId, i18n.language]);
+  const tradedOf = (market: MarketCatalogue) =>
+    market.marketId === marketId && liveVolume !== undefined
+      ? liveVolume
+      : // API-NG answers in the account's currency already (only stream data is GBP).
+        market.totalMatched === undefined
+        ? undefined
+        : (formatTradedVolume(market.totalMatched) ?? '');
   const options = listed.map((market) => {
     const name = names.get(market.marketId) ?? market.marketName;
-    const traded =
-      market.marketId === marketId && liveVolume !== undefined
-        ? liveVolume
-        : // API-NG answers in the account's currency already (only stream data is GBP).
-          market.totalMatched === undefined
-          ? undefined
-          : (formatTradedVolume(market.totalMatched) ?? '');
+    const traded = tradedOf(market);
     const label = traded === undefined ? name : t('market.selectorOption', { name, traded });
     return { value: market.marketId, label };
   });
+  // The closed control shows the open market's figure in a slot of its own fixed width: the figure
+  // changes with nearly every in-play trade (844, 1,156, 12.3k), and a control that grew with it
+  // would move the stake field, the presets and the rest of the toolbar under the trader's pointer.
+  const openMarket = listed.find((market) => market.marketId === marketId);
+  const chosenTraded = openMarket === undefined ? undefined : tradedOf(openMarket);
+  const display = (
+    <>
+      {names.get(marketId) ?? openMarket?.marketName ?? marketName ?? marketId}{' '}
+      <span className={styles.selectorTraded}>
+        {chosenTraded === undefined ? '' : t('market.selectorTraded', { traded: chosenTraded })}
+      </span>
+    </>
+  );
   const open = (chosen: string) => {
     // Only a market of this event's list is navigated to (the value comes from the list).
     if (!listed.some((market) => market.marketId === chosen)) return;
@@ -84,6 +98,7 @@ export function MarketSelector({
       label={t('market.selector')}
       value={marketId}
       options={options}
+      display={display}
       onValueChange={open}
     />
   );
