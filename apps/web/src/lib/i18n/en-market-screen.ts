@@ -133,6 +133,8 @@ export const enMarketScreen = {
     states: {
       matched: 'matched',
       partiallyMatched: 'partially matched',
+      matchedAt: 'matched at {{price}}',
+      partiallyMatchedAt: 'partially matched at {{price}}',
       unmatched: 'unmatched',
     },
     pending: 'Waiting for the exchange: {{side}} {{runner}} @ {{odd}}',

@@ -137,6 +137,8 @@ export const ptMarketScreen: Pick<
     states: {
       matched: 'casada',
       partiallyMatched: 'parcialmente casada',
+      matchedAt: 'casada a {{price}}',
+      partiallyMatchedAt: 'parcialmente casada a {{price}}',
       unmatched: 'não casada',
     },
     pending: 'Aguardando a bolsa: {{side}} {{runner}} @ {{odd}}',

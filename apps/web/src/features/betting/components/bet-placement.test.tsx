@@ -190,6 +190,47 @@ describe('placing without the dialog (trading-core §4, §5, §8)', () => {
     expect(fake.callsOf('placeOrders')).toHaveLength(2);
   });
 
+  it('says at what price a bet matched when the exchange gave a better one than asked', async () => {
+    const matchedAt = (averagePriceMatched: number, sizeMatched: number) => ({
+      placeOrders: (params: { marketId: string }) => ({
+        status: 'SUCCESS' as const,
+        marketId: params.marketId,
+        instructionReports: [
+          {
+            status: 'SUCCESS' as const,
+            betId: '902',
+            orderStatus: 'EXECUTION_COMPLETE' as const,
+            sizeMatched,
+            averagePriceMatched,
+            instruction: {
+              orderType: 'LIMIT' as const,
+              selectionId: 11,
+              handicap: 0,
+              side: 'LAY' as const,
+              limitOrder: { price: 2.5, size: 2 },
+            },
+          },
+        ],
+      }),
+    });
+    // A lay asked at 2.5 taking the 2.44 and 2.46 on offer: an average of many decimals, shown to two.
+    const { unmount } = setUpBetting({
+      settings: { confirmation: false },
+      clicks: [click('LAY', 2.5)],
+      exchange: matchedAt(2.453333, 2),
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'click 0' }));
+    expect(await screen.findByText('Lay Arsenal 2.00 @ 2.5: matched at 2.45')).toBeInTheDocument();
+    unmount();
+    setUpBetting({
+      settings: { confirmation: false },
+      clicks: [click('LAY', 2.5)],
+      exchange: matchedAt(2.5, 1),
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'click 0' }));
+    expect(await screen.findByText('Lay Arsenal 2.00 @ 2.5: partially matched')).toBeInTheDocument();
+  });
+
   it('answers the request with the outcome, the failure text when the exchange refuses', async () => {
     const failure = {
       placeOrders: (params: { marketId: string }) => ({

@@ -2,6 +2,7 @@
 // outcome as a toast (trading-core §8, respecting hideBetNotifications), the placed-bet sound.
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { newReference } from '@greenbook/betfair';
 import { runnerKey, unmatchedBetAnimationSeconds } from '@greenbook/trading';
 import { useExchangeClient } from '@/lib/api/exchange-context';
@@ -12,7 +13,7 @@ import { useSettingsStore } from '@/lib/storage/settings-store';
 import { useLiveExchange } from '@/lib/stream/use-live';
 import { notify } from '@/lib/toasts/notify';
 import { ladderOfDefinition } from '../model/bet-market';
-import { acknowledgementOf, type BetReport } from '../model/bet-report';
+import { acknowledgementOf, type BetReport, type PlacedBetSummary } from '../model/bet-report';
 import { usePendingBetsStore } from '../model/pending-bets-store';
 import { placePreparedBet } from '../model/place-bet';
 import type { PreparedBet } from '../model/prepare-bet';
@@ -33,17 +34,27 @@ export function useBetReportText(): (report: BetReport) => string {
             runner: placed.runnerName,
             stake: placed.stake.toFixed(2),
             odd: placed.odd,
-            state: t(
-              placed.sizeMatched >= placed.stake
-                ? 'betting.states.matched'
-                : placed.sizeMatched > 0
-                  ? 'betting.states.partiallyMatched'
-                  : 'betting.states.unmatched',
-            ),
+            state: matchState(placed, t),
           });
     },
     [specText, t],
   );
+}
+
+/**
+ * Matched, partly or not; a bet that matched at a better price than asked (the exchange gives the
+ * best available) says at what, so the toast never shows a price the trader did not get.
+ */
+function matchState(placed: PlacedBetSummary, t: TFunction): string {
+  const { sizeMatched, stake, averagePriceMatched, odd } = placed;
+  if (sizeMatched <= 0) return t('betting.states.unmatched');
+  const full = sizeMatched >= stake;
+  if (averagePriceMatched === undefined || averagePriceMatched === odd)
+    return t(full ? 'betting.states.matched' : 'betting.states.partiallyMatched');
+  // An average over several prices can run to many decimals: two are what a trader reads.
+  return t(full ? 'betting.states.matchedAt' : 'betting.states.partiallyMatchedAt', {
+    price: Math.round(averagePriceMatched * 100) / 100,
+  });
 }
 
 /**

@@ -29,6 +29,8 @@ export interface PlacedBetSummary {
   readonly odd: number;
   readonly stake: number;
   readonly sizeMatched: number;
+  /** The average price of what matched at once (none matched: undefined). */
+  readonly averagePriceMatched?: number;
 }
 
 export function warningReport(message: string): BetReport {
@@ -50,7 +52,7 @@ export function errorReport(
 /** trading-core §8: the toast for an OrderService outcome. */
 export function reportOutcome(
   outcome: PlacementOutcome,
-  bet: Omit<PlacedBetSummary, 'betId' | 'sizeMatched'>,
+  bet: Omit<PlacedBetSummary, 'betId' | 'sizeMatched' | 'averagePriceMatched'>,
 ): BetReport {
   if (outcome.status === 'TIMEOUT') return errorReport(orderFailureMessage('TIMEOUT'));
   // The exchange killed the Fill or Kill bet: nothing was placed, nothing to check.
@@ -62,13 +64,20 @@ export function reportOutcome(
       autoClose: autoClosesOrderError(outcome.errorCode),
     });
   }
-  const sizeMatched = outcome.report.instructionReports?.[0]?.sizeMatched ?? 0;
+  const instruction = outcome.report.instructionReports?.[0];
+  const sizeMatched = instruction?.sizeMatched ?? 0;
+  const averagePriceMatched = sizeMatched > 0 ? instruction?.averagePriceMatched : undefined;
   return {
     kind: 'success',
     message: 'placed',
     autoClose: true,
     alwaysShown: false,
-    placed: { ...bet, betId: outcome.betId, sizeMatched },
+    placed: {
+      ...bet,
+      betId: outcome.betId,
+      sizeMatched,
+      ...(averagePriceMatched === undefined ? {} : { averagePriceMatched }),
+    },
   };
 }
 
