@@ -1,5 +1,7 @@
 // English texts of the execution receipts (issue 21 §2). Not part of en.ts: only the receipts'
 // lazy chunk loads them, through lib/execution-receipts/texts.ts.
+type SlippageFrom = 'clicked' | 'asked';
+
 export const enExecutionReceipts = {
   title: 'Execution receipts',
   open: (bet: string) => `Receipt: ${bet}`,
@@ -14,6 +16,7 @@ export const enExecutionReceipts = {
   steps: {
     clicked: (price: number) => `Clicked ${price}`,
     confirmed: 'Confirmed in the dialog',
+    confirmedAt: (price: number) => `Confirmed in the dialog at ${price}`,
     sent: 'Request sent',
     delay: (seconds: number) => `In-play delay served: ${seconds} s`,
     passive: 'Not delayed (passive bet)',
@@ -28,9 +31,12 @@ export const enExecutionReceipts = {
   },
   ms: (ms: number) => `${ms} ms`,
   slippage: 'Slippage',
-  slippageNone: 'none: matched at the clicked price',
-  slippageBetter: (ticks: string, price: string) => `${ticks} ticks (${price}) better than clicked`,
-  slippageWorse: (ticks: string, price: string) => `${ticks} ticks (${price}) worse than clicked`,
+  /** Measured from the clicked price, or from the one the trader changed it to in the dialog. */
+  slippageNone: (from: SlippageFrom) => `none: matched at the ${from} price`,
+  slippageBetter: (ticks: string, price: string, from: SlippageFrom) =>
+    `${ticks} ticks (${price}) better than ${from}`,
+  slippageWorse: (ticks: string, price: string, from: SlippageFrom) =>
+    `${ticks} ticks (${price}) worse than ${from}`,
   status: {
     waiting: 'waiting',
     open: 'unmatched',

@@ -1,6 +1,8 @@
 // Portuguese texts of the execution receipts (issue 21 §2); see en-execution-receipts.ts.
 import type { ExecutionReceiptsTexts } from './en-execution-receipts';
 
+const PT_FROM = { clicked: 'clicado', asked: 'pedido' } as const;
+
 export const ptExecutionReceipts: ExecutionReceiptsTexts = {
   title: 'Recibos de execução',
   open: (bet) => `Recibo: ${bet}`,
@@ -15,6 +17,7 @@ export const ptExecutionReceipts: ExecutionReceiptsTexts = {
   steps: {
     clicked: (price) => `Clique em ${price}`,
     confirmed: 'Confirmada na caixa de diálogo',
+    confirmedAt: (price) => `Confirmada na caixa de diálogo a ${price}`,
     sent: 'Pedido enviado',
     delay: (seconds) => `Atraso ao vivo cumprido: ${seconds} s`,
     passive: 'Sem atraso (aposta passiva)',
@@ -29,9 +32,9 @@ export const ptExecutionReceipts: ExecutionReceiptsTexts = {
   },
   ms: (ms) => `${ms} ms`,
   slippage: 'Deslize',
-  slippageNone: 'nenhum: casada no preço clicado',
-  slippageBetter: (ticks, price) => `${ticks} ticks (${price}) melhor que o clicado`,
-  slippageWorse: (ticks, price) => `${ticks} ticks (${price}) pior que o clicado`,
+  slippageNone: (from) => `nenhum: casada no preço ${PT_FROM[from]}`,
+  slippageBetter: (ticks, price, from) => `${ticks} ticks (${price}) melhor que o ${PT_FROM[from]}`,
+  slippageWorse: (ticks, price, from) => `${ticks} ticks (${price}) pior que o ${PT_FROM[from]}`,
   status: {
     waiting: 'aguardando',
     open: 'não casada',

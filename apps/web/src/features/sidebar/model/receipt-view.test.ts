@@ -1,7 +1,7 @@
 import { CLASSIC_LADDER } from '@greenbook/trading';
 import { describe, expect, it } from 'vitest';
 import type { ExecutionReceipt } from '@/lib/execution-receipts/receipt-store';
-import { receiptSlippage, receiptStatus, signed, timedSteps } from './receipt-view';
+import { priceChangedInDialog, receiptSlippage, receiptStatus, signed, timedSteps } from './receipt-view';
 
 const receipt = (fields: Partial<ExecutionReceipt> = {}): ExecutionReceipt => ({
   id: 1,
@@ -59,5 +59,13 @@ describe('receipt view', () => {
     expect(signed(slippage.ticks)).toBe('\u22122');
     expect(signed(0.04)).toBe('+0.04');
     expect(receiptSlippage(receipt())).toBeUndefined();
+  });
+
+  it('measures a bet whose price was changed in the dialog from the price asked, not the one clicked', () => {
+    // Clicked LAY at 23, changed to 3 in the dialog, matched at 3: no slippage, not 20 points worse.
+    const changed = receipt({ clickedPrice: 23, price: 3, sizeMatched: 10, averagePrice: 3 });
+    expect(priceChangedInDialog(changed)).toBe(true);
+    expect(receiptSlippage(changed)).toEqual({ price: 0, ticks: 0 });
+    expect(priceChangedInDialog(receipt())).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 // What an execution receipt shows (issue 21 §2), framework-free: the bet's state in one word, each
 // step's time since the click and the latency of the step (since the one before), and the
-// slippage of the average matched price from the clicked one.
+// slippage of the average matched price from the price asked (the clicked one, unless changed in
+// the confirmation dialog).
 import { slippageOf, type Slippage } from '@greenbook/trading';
 import type { ExecutionReceipt, ReceiptStep } from '@/lib/execution-receipts/receipt-store';
 
@@ -30,10 +31,19 @@ export function timedSteps(receipt: ExecutionReceipt): TimedStep[] {
   }));
 }
 
-/** Clicked price against the average matched price; undefined until something matched. */
+/** Whether the trader changed the clicked price in the confirmation dialog before sending it. */
+export function priceChangedInDialog(receipt: ExecutionReceipt): boolean {
+  return receipt.price !== receipt.clickedPrice;
+}
+
+/**
+ * The average matched price against the price asked: the clicked one, or the one the trader typed
+ * in the dialog instead (a bet sent at 3 after a click on 23 did not slip 20 points: it was asked
+ * at 3). Undefined until something matched.
+ */
 export function receiptSlippage(receipt: ExecutionReceipt): Slippage | undefined {
   if (receipt.sizeMatched <= 0 || receipt.averagePrice === undefined) return undefined;
-  return slippageOf(receipt.side, receipt.clickedPrice, receipt.averagePrice, receipt.ladder);
+  return slippageOf(receipt.side, receipt.price, receipt.averagePrice, receipt.ladder);
 }
 
 /** A signed figure as the trader reads it: '+2', '−0.04' (a true minus sign), '0'. */

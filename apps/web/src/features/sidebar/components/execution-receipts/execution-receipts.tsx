@@ -14,7 +14,13 @@ import {
 } from '@/lib/execution-receipts/receipt-store';
 import { useExecutionReceiptsTexts } from '@/lib/execution-receipts/texts';
 import { useOpenReceiptStore } from '../../model/open-receipt-store';
-import { receiptSlippage, receiptStatus, signed, timedSteps } from '../../model/receipt-view';
+import {
+  priceChangedInDialog,
+  receiptSlippage,
+  receiptStatus,
+  signed,
+  timedSteps,
+} from '../../model/receipt-view';
 import tabStyles from '../this-market.module.css';
 import styles from './execution-receipts.module.css';
 
@@ -23,7 +29,7 @@ const NONE: readonly ExecutionReceipt[] = [];
 const money = (size: number | undefined) => (size ?? 0).toFixed(2);
 
 function betText(receipt: ExecutionReceipt, texts: ExecutionReceiptsTexts): string {
-  return texts.bet(texts.sides[receipt.side], receipt.runnerName, receipt.clickedPrice);
+  return texts.bet(texts.sides[receipt.side], receipt.runnerName, receipt.price);
 }
 
 interface ReceiptRowProps {
@@ -90,7 +96,7 @@ function stepText(step: ReceiptStep, receipt: ExecutionReceipt, texts: Execution
     case 'clicked':
       return steps.clicked(receipt.clickedPrice);
     case 'confirmed':
-      return steps.confirmed;
+      return priceChangedInDialog(receipt) ? steps.confirmedAt(receipt.price) : steps.confirmed;
     case 'sent':
       return steps.sent;
     case 'delay':
@@ -117,13 +123,15 @@ function stepText(step: ReceiptStep, receipt: ExecutionReceipt, texts: Execution
 function SlippageLine({ receipt, texts }: { receipt: ExecutionReceipt; texts: ExecutionReceiptsTexts }) {
   const slippage = receiptSlippage(receipt);
   if (slippage === undefined) return null;
+  const asked = priceChangedInDialog(receipt) ? 'asked' : 'clicked';
   const tone = slippage.price > 0 ? 'better' : slippage.price < 0 ? 'worse' : 'none';
   const text =
     tone === 'none'
-      ? texts.slippageNone
+      ? texts.slippageNone(asked)
       : (tone === 'better' ? texts.slippageBetter : texts.slippageWorse)(
           signed(slippage.ticks),
           signed(slippage.price),
+          asked,
         );
   return (
     <p className={styles['slippage']} data-tone={tone}>
