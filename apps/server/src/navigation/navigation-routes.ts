@@ -6,12 +6,12 @@
 // menu has no such node; a market has no children).
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { sportName, sportNameLanguage, type SportNameLanguage } from '@greenbook/trading';
 import type { AppDependencies } from '../app-dependencies.js';
 import { requireCaller } from '../auth/require-caller.js';
 import { validated } from '../http/hardening.js';
 import type { NavigationNode } from './menu-index.js';
 import { MenuSource } from './menu-source.js';
-import { navigationLocale, sportName, type NavigationLocale } from './sport-names.js';
 
 /** Menu ids: event types and events are numbers, markets "1.234", races "28393920.1350". */
 const nodeParams = z.object({
@@ -22,7 +22,7 @@ const nodeParams = z.object({
 });
 
 /** Copies out of the cache, with sport names in the caller's language. */
-const localised = (nodes: readonly NavigationNode[], locale: NavigationLocale): NavigationNode[] =>
+const localised = (nodes: readonly NavigationNode[], locale: SportNameLanguage): NavigationNode[] =>
   nodes.map((node) =>
     node.type === 'EVENT_TYPE' ? { ...node, name: sportName(node.id, node.name, locale) } : { ...node },
   );
@@ -36,7 +36,7 @@ export function registerNavigationRoutes(
     const caller = await requireCaller(request, reply, deps.resolveCaller);
     if (caller === undefined) return reply;
     const roots = (await menu.children(undefined, caller.token)) ?? [];
-    return localised(roots, navigationLocale(request.headers['x-locale']));
+    return localised(roots, sportNameLanguage(request.headers['x-locale']));
   });
   app.get('/api/navigation/:id', async (request, reply) => {
     const caller = await requireCaller(request, reply, deps.resolveCaller);
@@ -46,6 +46,6 @@ export function registerNavigationRoutes(
     if (children === undefined) {
       return reply.code(404).send({ error: 'NOT_FOUND', message: `No navigation node has id ${id}` });
     }
-    return localised(children, navigationLocale(request.headers['x-locale']));
+    return localised(children, sportNameLanguage(request.headers['x-locale']));
   });
 }

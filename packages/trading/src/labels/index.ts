@@ -3,3 +3,4 @@ export * from './market-overlay.js';
 export * from './market-status-label.js';
 export * from './one-x-two.js';
 export * from './team-names.js';
+export * from './sport-names.js';

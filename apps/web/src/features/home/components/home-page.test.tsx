@@ -4,6 +4,7 @@ import { DEFAULT_USER_SETTINGS } from '@greenbook/trading';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { exchangePath, stubFetch, stubWebSocket, type StubRoute } from '@/app/testing/fetch-stub';
 import { renderApp, resetApp, signInForTest } from '@/app/testing/render-app';
+import { setLanguage } from '@/lib/storage/language';
 import { useSettingsStore } from '@/lib/storage/settings-store';
 
 const HOUR = 3_600_000;
@@ -286,6 +287,36 @@ describe('home (signed in)', () => {
     ).toContainEqual(
       expect.objectContaining({ filter: expect.objectContaining({ eventTypeIds: ['4'] }) as unknown }),
     );
+  });
+
+  it('in Portuguese names every sport in Portuguese, as the sidebar does, and saves the exchange name', async () => {
+    stubFetch(routes(worldAt(Date.now())));
+    await setLanguage('pt');
+    signInForTest();
+    renderApp('/');
+    expect(await screen.findByRole('region', { name: 'Corrida de Cavalos' })).toBeInTheDocument();
+    const live = await screen.findByRole('region', { name: 'Eventos ao vivo' });
+    const tabs = await within(live).findByRole('tablist', { name: 'Esportes ao vivo' });
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Futebol', 'Tênis']);
+    const tennis = await screen.findByRole('region', { name: 'Tênis' });
+    expect(within(tennis).getByRole('link', { name: 'Ver tudo de Tênis' })).toHaveAttribute(
+      'href',
+      '/sport/2',
+    );
+    expect(screen.getByRole('region', { name: 'Basquete' })).toBeInTheDocument();
+
+    await userEvent.click(within(tennis).getByRole('combobox', { name: 'Espaço de esporte 1' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Críquete' }));
+    expect(await screen.findByRole('region', { name: 'Críquete' })).toBeInTheDocument();
+    // The setting keeps the exchange's name: back in English the slot reads Cricket.
+    expect(useSettingsStore.getState().settings.homepageSlots.first).toEqual({
+      eventTypeId: '4',
+      eventTypeName: 'Cricket',
+    });
   });
 
   it("says 'There are no … events to be displayed' for empty lists", async () => {

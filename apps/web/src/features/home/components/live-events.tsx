@@ -4,6 +4,7 @@ import { liveEventsQuery, REFRESH_INTERVALS_MS, sportTabs } from '@greenbook/tra
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Tab, TabList, TabPanel, Tabs } from '@/components/ui/tabs';
+import { useSportName } from '@/lib/exchange/sport-options';
 import { useHomeList } from '../api/home-lists';
 import { ListState } from './list-state';
 import { MarketRows } from './market-rows';
@@ -17,6 +18,7 @@ export function LiveEvents() {
   const [chosen, setChosen] = useState<string>();
   // A sport whose last event ended leaves the tabs: the busiest sport's tab shows instead.
   const selected = tabs.find((tab) => tab.eventTypeId === chosen) ?? tabs[0];
+  const nameOf = useSportName();
   return (
     <section className={styles.section} aria-labelledby="home-live">
       <h2 id="home-live" className={styles.heading}>
@@ -28,7 +30,7 @@ export function LiveEvents() {
             <TabList aria-label={t('home.liveSports')}>
               {tabs.map((tab) => (
                 <Tab key={tab.eventTypeId} value={tab.eventTypeId}>
-                  {tab.eventTypeName}
+                  {nameOf(tab.eventTypeId, tab.eventTypeName)}
                 </Tab>
               ))}
             </TabList>
@@ -36,7 +38,7 @@ export function LiveEvents() {
               <TabPanel key={tab.eventTypeId} value={tab.eventTypeId}>
                 <MarketRows
                   markets={tab.markets}
-                  pagesLabel={t('home.sportPages', { sport: tab.eventTypeName })}
+                  pagesLabel={t('home.sportPages', { sport: nameOf(tab.eventTypeId, tab.eventTypeName) })}
                 />
               </TabPanel>
             ))}

@@ -9,7 +9,7 @@ import { Link } from 'react-router';
 import { countryName } from '@/components/ui/country-code';
 import { Select } from '@/components/ui/select';
 import { Tab, TabList, TabPanel, Tabs } from '@/components/ui/tabs';
-import { optionsWith, useSportOptions } from '@/lib/exchange/sport-options';
+import { optionsWith, shownSportOptions, useSportName, useSportOptions } from '@/lib/exchange/sport-options';
 import { useSetting } from '@/lib/storage/settings-store';
 import { useHomeBooks, useHomeList } from '../api/home-lists';
 import { saveHomepageSlots } from '../model/save-slots';
@@ -40,18 +40,19 @@ export function RaceCard() {
     { value: slot.eventTypeId, label: slot.eventTypeName },
     useSportOptions().filter((option) => isHorseEventType(option.value)),
   );
+  const nameOf = useSportName();
   return (
     <section className={styles.section} aria-labelledby="home-racing">
       <div className={styles.sectionHeader}>
         <h2 id="home-racing" className={styles.heading}>
-          {slot.eventTypeName}
+          {nameOf(slot.eventTypeId, slot.eventTypeName)}
         </h2>
         <Select
           label={t('home.racingSport')}
           hideLabel
           size="compact"
           value={slot.eventTypeId}
-          options={racingSports}
+          options={shownSportOptions(racingSports, nameOf)}
           onValueChange={(id) =>
             saveHorseSlot({
               eventTypeId: id,

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClassName } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
-import { optionsWith, useSportOptions } from '@/lib/exchange/sport-options';
+import { optionsWith, shownSportOptions, useSportName, useSportOptions } from '@/lib/exchange/sport-options';
 import { useSetting } from '@/lib/storage/settings-store';
 import { useHomeList } from '../api/home-lists';
 import { saveHomepageSlots } from '../model/save-slots';
@@ -22,6 +22,8 @@ export function SportSlot({ slot, number }: { readonly slot: 'first' | 'second';
     { value: chosen.eventTypeId, label: chosen.eventTypeName },
     useSportOptions().filter((option) => !isHorseEventType(option.value)),
   );
+  const nameOf = useSportName();
+  const name = nameOf(chosen.eventTypeId, chosen.eventTypeName);
   const choose = (eventTypeId: string) =>
     saveHomepageSlots((slots) => ({
       ...slots,
@@ -35,21 +37,21 @@ export function SportSlot({ slot, number }: { readonly slot: 'first' | 'second';
     <section className={styles.section} aria-labelledby={headingId}>
       <div className={styles.sectionHeader}>
         <h2 id={headingId} className={styles.heading}>
-          {chosen.eventTypeName}
+          {name}
         </h2>
         <Select
           label={t('home.slot', { slot: number })}
           hideLabel
           size="compact"
           value={chosen.eventTypeId}
-          options={options}
+          options={shownSportOptions(options, nameOf)}
           onValueChange={choose}
         />
         <Link
           className={buttonClassName('secondary', styles.seeAll)}
           to={`/sport/${encodeURIComponent(chosen.eventTypeId)}`}
         >
-          {t('home.seeAll', { sport: chosen.eventTypeName })}
+          {t('home.seeAll', { sport: name })}
         </Link>
       </div>
       <ListState query={list} isEmpty={list.data?.length === 0} emptyDays={t('home.emptyUpcoming')}>
@@ -57,7 +59,7 @@ export function SportSlot({ slot, number }: { readonly slot: 'first' | 'second';
         <MarketRows
           key={chosen.eventTypeId}
           markets={list.data ?? []}
-          pagesLabel={t('home.sportPages', { sport: chosen.eventTypeName })}
+          pagesLabel={t('home.sportPages', { sport: name })}
         />
       </ListState>
     </section>

@@ -4,6 +4,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Tab, TabList, TabPanel, Tabs } from '@/components/ui/tabs';
+import { useSportName } from '@/lib/exchange/sport-options';
 import { useLiveList } from '../api/list-catalogue';
 import { useVisibleBooks } from '../api/use-visible-books';
 import type { ListRow } from '../model/list-rows';
@@ -18,20 +19,21 @@ function LiveTabs({ rows, onSort }: { readonly rows: readonly ListRow[]; readonl
   const tabs = useMemo(() => sportTabs(rows), [rows]);
   const [chosen, setChosen] = useState<string | undefined>(undefined);
   const active = tabs.find((tab) => tab.sportId === chosen) ?? tabs[0];
+  const nameOf = useSportName();
   if (active === undefined) return null;
   return (
     <Tabs className={styles.liveTabs} value={active.sportId} onValueChange={setChosen}>
       <TabList aria-label={t('lists.liveTabs')}>
         {tabs.map((tab) => (
           <Tab key={tab.sportId} value={tab.sportId}>
-            {t('lists.liveTab', { sport: tab.sportName, count: tab.rows.length })}
+            {t('lists.liveTab', { sport: nameOf(tab.sportId, tab.sportName), count: tab.rows.length })}
           </Tab>
         ))}
       </TabList>
       {tabs.map((tab) => (
         <TabPanel key={tab.sportId} value={tab.sportId}>
           <ListTable
-            label={t('lists.liveTable', { sport: tab.sportName })}
+            label={t('lists.liveTable', { sport: nameOf(tab.sportId, tab.sportName) })}
             rows={tab.rows}
             books={books}
             showPrices={false}

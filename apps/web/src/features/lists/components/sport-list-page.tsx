@@ -7,6 +7,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Select } from '@/components/ui/select';
+import { shownSportOptions, useSportName } from '@/lib/exchange/sport-options';
 import { useSportList } from '../api/list-catalogue';
 import { useVisibleBooks } from '../api/use-visible-books';
 import { ListState } from './list-state';
@@ -29,17 +30,22 @@ export function SportListPage({
   const navigate = useNavigate();
   const list = useSportList(sport.id);
   const books = useVisibleBooks();
+  const nameOf = useSportName();
+  const name = nameOf(sport.id, sport.name);
   const options = useMemo(
     () =>
-      sports
-        .filter((candidate) => !isHorseEventType(candidate.id))
-        .map((candidate) => ({ value: candidate.id, label: candidate.name })),
-    [sports],
+      shownSportOptions(
+        sports
+          .filter((candidate) => !isHorseEventType(candidate.id))
+          .map((candidate) => ({ value: candidate.id, label: candidate.name })),
+        nameOf,
+      ),
+    [sports, nameOf],
   );
   return (
     <main className={styles.page}>
       <div className={styles.titleBar}>
-        <h1 className={styles.title}>{sport.name}</h1>
+        <h1 className={styles.title}>{name}</h1>
         <Select
           label={t('lists.sportSelect')}
           value={options.some((option) => option.value === sport.id) ? sport.id : ''}
@@ -51,7 +57,7 @@ export function SportListPage({
       <ListState list={list}>
         {(rows) => (
           <ListTable
-            label={t('lists.sportTable', { sport: sport.name })}
+            label={t('lists.sportTable', { sport: name })}
             rows={rows}
             books={books}
             showPrices

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { SportIcon } from '@/components/ui/sport-icon';
 import { NumericCell, Table } from '@/components/ui/table';
+import { useSportName } from '@/lib/exchange/sport-options';
 import type { SearchRow } from '../model/search-rows';
 import styles from './search.module.css';
 
@@ -25,6 +26,7 @@ export function SearchResultsTable({
   readonly query: string;
 }) {
   const { t, i18n } = useTranslation();
+  const nameOf = useSportName();
   const navigate = useNavigate();
   // Results may start days or months apart (outrights): the date goes with the time.
   const start = useMemo(
@@ -66,7 +68,7 @@ export function SearchResultsTable({
               <td>
                 <span className={styles.sport}>
                   <SportIcon eventTypeId={row.sportId} size={16} />
-                  <span className={styles.sportName}>{row.sportName}</span>
+                  <span className={styles.sportName}>{nameOf(row.sportId ?? '', row.sportName)}</span>
                 </span>
               </td>
               <td className={styles.competitionColumn}>{row.competitionName}</td>

@@ -11,7 +11,7 @@ import {
 } from '@greenbook/trading';
 import type { SelectOption } from '@/components/ui/select';
 import { useOptionalExchangeClient } from '@/lib/api/exchange-context';
-import { optionsWith, useSportOptions } from '@/lib/exchange/sport-options';
+import { optionsWith, shownSportOptions, useSportName, useSportOptions } from '@/lib/exchange/sport-options';
 import { useSetting, useSettingsStore } from '@/lib/storage/settings-store';
 import { SettingSelect } from '@/components/settings/setting-select';
 import { SettingsPanel } from './settings-panel';
@@ -45,6 +45,7 @@ export function HomepageSportsPanel() {
     staleTime: HOUR_MS,
   });
   const listed = useSportOptions();
+  const nameOf = useSportName();
   const sports = listed.filter((option) => !isHorseEventType(option.value));
   const racing = listed.filter((option) => isHorseEventType(option.value));
   const country = slots.horseRacing.country;
@@ -67,7 +68,7 @@ export function HomepageSportsPanel() {
       <SettingSelect
         label={label}
         value={slots[name].eventTypeId}
-        options={options}
+        options={shownSportOptions(options, nameOf)}
         isValid={oneOf(options)}
         onChange={(id) => save({ [name]: slotOf(options, id) })}
       />
@@ -81,7 +82,7 @@ export function HomepageSportsPanel() {
       <SettingSelect
         label={t('settings.homepage.racing')}
         value={racingId}
-        options={racingOptions}
+        options={shownSportOptions(racingOptions, nameOf)}
         isValid={oneOf(racingOptions)}
         onChange={(id) => save({ horseRacing: { ...slots.horseRacing, ...slotOf(racingOptions, id) } })}
       />
