@@ -66,6 +66,8 @@ export const enMarketScreen = {
       off: 'One-click betting OFF',
       switchOff:
         'One-click betting is on: a price click places the bet at once. Click to confirm bets again.',
+      howToSwitchOn:
+        'To bet with one click, untick ‘Confirm bet before placing’ in the dialog of your next bet.',
       rapidRepeats: 'Allow rapid repeat clicks',
       lastBet: 'Last bet {{ms}} ms',
       lastBetLabel: 'Your last bet took {{ms}} ms from the click (or Confirm) to the exchange’s answer',

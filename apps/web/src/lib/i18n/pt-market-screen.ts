@@ -70,6 +70,8 @@ export const ptMarketScreen: Pick<
       off: 'Aposta com um clique DESLIGADA',
       switchOff:
         'A aposta com um clique está ligada: um clique em um preço envia a aposta na hora. Clique para voltar a confirmar as apostas.',
+      howToSwitchOn:
+        'Para apostar com um clique, desmarque ‘Confirmar a aposta antes de enviar’ na caixa de diálogo da sua próxima aposta.',
       rapidRepeats: 'Permitir cliques repetidos rápidos',
       lastBet: 'Última aposta {{ms}} ms',
       lastBetLabel: 'Sua última aposta levou {{ms}} ms do clique (ou de Confirmar) à resposta da exchange',

@@ -23,8 +23,14 @@ describe('one-click indicator on the market header (issue 12 items 2 and 4)', ()
     expect(settings().confirmation).toBe(true);
     // Off: it says so and cannot switch one-click on (that stays the dialog's checkbox).
     const off = screen.getByRole('button', { name: 'One-click betting OFF' });
-    expect(off).toBeDisabled();
+    expect(off).toHaveAttribute('aria-disabled', 'true');
     expect(off).toHaveAttribute('aria-pressed', 'false');
+    // It says where one-click is switched on, to the pointer and to the keyboard (still focusable).
+    expect(off).toHaveAccessibleDescription(/untick ‘Confirm bet before placing’ in the dialog/);
+    off.focus();
+    expect(off).toHaveFocus();
+    await userEvent.click(off);
+    expect(settings().confirmation).toBe(true);
   });
 
   it('offers the rapid repeat clicks setting, off by default', async () => {

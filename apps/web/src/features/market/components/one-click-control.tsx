@@ -1,7 +1,7 @@
 // Issue 12 item 4: one-click betting (the 'Confirm bet before placing' preference unticked) shows on
 // the market header, and the indicator switches confirmation back on. One-click is switched on
 // where the spec puts it, the dialog's checkbox; the header only switches it off, so one stray
-// click there can never start placing bets without confirmation. Beside it, the 'Allow rapid
+// click there can never start placing bets without confirmation; off, its hint says where that is. Beside it, the 'Allow rapid
 // repeat clicks' setting (issue 12 item 2), where the clicks it governs are made, and the latency
 // of the last bet, click to the exchange's answer (issue 21 §2: its execution receipt has every
 // step). All are always drawn, at a fixed width, so neither a switch nor a bet moves the prices below.
@@ -24,9 +24,12 @@ export function OneClickControl() {
         type="button"
         className={oneClick ? styles.oneClickOn : undefined}
         aria-pressed={oneClick}
-        disabled={!oneClick}
-        title={oneClick ? t('market.oneClick.switchOff') : undefined}
-        onClick={() => update({ confirmation: true })}
+        // Off, it stays focusable (not `disabled`) so its hint reaches the pointer and the keyboard.
+        aria-disabled={!oneClick}
+        title={t(oneClick ? 'market.oneClick.switchOff' : 'market.oneClick.howToSwitchOn')}
+        onClick={() => {
+          if (oneClick) update({ confirmation: true });
+        }}
       >
         {t(oneClick ? 'market.oneClick.on' : 'market.oneClick.off')}
       </button>
