@@ -83,7 +83,7 @@ describe('audio context asleep between sounds', () => {
     return { oscillators, contexts };
   }
 
-  it('is made asleep, wakes for a sound and sleeps again once the last note has ended', async () => {
+  it('sleeps once idle, wakes for a sound and sleeps again after a while without one', async () => {
     vi.useFakeTimers();
     const { oscillators, contexts } = stubContext();
     const sounds = await import('./market-sounds');
@@ -93,13 +93,20 @@ describe('audio context asleep between sounds', () => {
 
     sounds.playMarketSound('S05');
     sounds.playMarketSound('S02');
-    await vi.runAllTimersAsync();
+    await vi.advanceTimersByTimeAsync(0);
     expect(contexts[0]?.state).toBe('running');
     oscillators.at(-1)?.onended?.(); // S02 ends, S05 still sounding
-    await vi.runAllTimersAsync();
+    await vi.advanceTimersByTimeAsync(sounds.SLEEP_AFTER_MS);
     expect(contexts[0]?.state).toBe('running');
-    oscillators[1]?.onended?.(); // S05's last note
-    await vi.runAllTimersAsync();
+    oscillators[1]?.onended?.(); // S05's last note: silence from here
+    await vi.advanceTimersByTimeAsync(sounds.SLEEP_AFTER_MS - 1);
+    expect(contexts[0]?.state).toBe('running');
+    // A bet's sound within the while keeps it awake: a trader betting every few seconds.
+    sounds.playMarketSound('S02');
+    oscillators.at(-1)?.onended?.();
+    await vi.advanceTimersByTimeAsync(sounds.SLEEP_AFTER_MS - 1);
+    expect(contexts[0]?.state).toBe('running');
+    await vi.advanceTimersByTimeAsync(1);
     expect(contexts[0]?.state).toBe('suspended');
   });
 
@@ -108,7 +115,8 @@ describe('audio context asleep between sounds', () => {
     const { oscillators, contexts } = stubContext();
     const sounds = await import('./market-sounds');
     sounds.playMarketSound('S02');
-    oscillators[0]?.onended?.(); // the suspension starts; the context still says running
+    oscillators[0]?.onended?.();
+    vi.advanceTimersByTime(sounds.SLEEP_AFTER_MS); // the suspension starts; the context still says running
     sounds.playMarketSound('S03');
     await vi.runAllTimersAsync();
     expect(contexts).toHaveLength(1);

@@ -81,8 +81,11 @@ const GAP_MS = 25;
 const VOLUME = 0.08;
 
 let audioContext: AudioContext | undefined;
-/** Phrases started and not yet ended: the context is suspended when none is left. */
+/** Phrases started and not yet ended: the context sleeps when none is left for a while. */
 let sounding = 0;
+let sleepTimer: ReturnType<typeof setTimeout> | undefined;
+/** Silence after which the context sleeps. */
+export const SLEEP_AFTER_MS = 5000;
 
 /** The shared context, made on first use; undefined where Web Audio is missing. */
 function context(): AudioContext | undefined {
@@ -118,6 +121,7 @@ export function playMarketSound(file: SoundId): void {
     if (audio === undefined) return;
     // Browsers start a context made before any click suspended: resume it (the notes below wait
     // for it), or the first sounds of a page reloaded on a market would stay silent for good.
+    clearTimeout(sleepTimer);
     if (audio.state === 'suspended') void audio.resume().catch(() => undefined);
     let at = audio.currentTime;
     let last: OscillatorNode | undefined;
@@ -144,15 +148,21 @@ export function playMarketSound(file: SoundId): void {
 
 /**
  * A running context renders silence without end: two audio threads kept busy on every core the
- * trading page shares (bench:web counted ~2 % of a core). Between sounds it sleeps; the next sound
- * resumes it. Never throws.
+ * trading page shares (bench:web counted ~2 % of a core). After SLEEP_AFTER_MS without a sound it
+ * sleeps, and the next sound wakes it. Not at once after each sound: waking opens the audio device
+ * again (work in the browser process, which also carries the next click), so a trader betting
+ * every few seconds keeps it awake. Never throws.
  */
 function suspendWhenSilent(audio: AudioContext | undefined): void {
-  if (audio === undefined || sounding > 0 || audio.state !== 'running') return;
-  // A sound started while the suspension was under way found the context still running and did
-  // not resume it: resume it now.
-  void audio
-    .suspend()
-    .then(() => (sounding > 0 ? audio.resume() : undefined))
-    .catch(() => undefined);
+  clearTimeout(sleepTimer);
+  if (audio === undefined || sounding > 0) return;
+  sleepTimer = setTimeout(() => {
+    if (sounding > 0 || audio.state !== 'running') return;
+    // A sound started while the suspension was under way found the context still running and did
+    // not resume it: resume it now.
+    void audio
+      .suspend()
+      .then(() => (sounding > 0 ? audio.resume() : undefined))
+      .catch(() => undefined);
+  }, SLEEP_AFTER_MS);
 }
