@@ -1,7 +1,8 @@
 // The market's cash-out record (trading-core §3/§4), recomputed off the render path: a change of
 // the market's prices, the account's orders on it or the streams' state schedules one computation
 // COALESCE_MS later, and every change in between joins it. A busy market therefore costs at most
-// two computations a second, and components only re-render when the record is replaced.
+// two computations a second, and components only re-render when the record changes: a busy
+// market's prices move every half second, a cash out with no position on them stays the same.
 // trading-core §9 gives 500 ms for the potential gains; the cash out shows beside them and uses
 // the same figure (the spec's 1 s for cash outs is the sport list's).
 import { useEffect, useState } from 'react';
@@ -18,7 +19,8 @@ export function useMarketCashout(marketId: string): MarketCashout | undefined {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const recompute = () => {
       timer = undefined;
-      setRecord(marketCashoutRecord(live, marketId));
+      const next = marketCashoutRecord(live, marketId);
+      setRecord((previous) => (sameRecord(previous, next) ? previous : next));
     };
     const schedule = () => {
       timer ??= setTimeout(recompute, CASHOUT_COALESCE_MS);
@@ -36,4 +38,9 @@ export function useMarketCashout(marketId: string): MarketCashout | undefined {
     };
   }, [live, marketId]);
   return record;
+}
+
+/** Equal figures, flags and closing bets: a small record, compared as its JSON. */
+function sameRecord(a: MarketCashout | undefined, b: MarketCashout | undefined): boolean {
+  return a === b || (a !== undefined && b !== undefined && JSON.stringify(a) === JSON.stringify(b));
 }
