@@ -1,11 +1,12 @@
 // The widgets generator's form rules (account-and-product §4, §5) and its embed code, on the real
 // routes as a visitor sees them.
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { WIDGET_THEME_PRESETS, decodeWidgetText } from '@greenbook/trading';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch, stubWebSocket, type FetchStub } from '@/app/testing/fetch-stub';
 import { renderApp, resetApp } from '@/app/testing/render-app';
+import { changeInterfaceLanguage } from '@/lib/i18n/i18n';
 import { setLanguage } from '@/lib/storage/language';
 
 const CATALOGUE = '/exchange/widgets/rest/v1.0/listMarketCatalogue';
@@ -222,5 +223,22 @@ describe('/widgets', () => {
     expect(decodeWidgetText(attributes.get('data-bonus-description') ?? '')).toMatch(
       /^Somente novos clientes/,
     );
+  });
+
+  it('follows a language switch made on the page for the texts still at their defaults, not for typed ones', async () => {
+    stub();
+    renderApp('/widgets');
+    const title = await screen.findByRole('textbox', { name: 'Title' });
+    expect(title).toHaveValue('Football');
+    await userEvent.clear(screen.getByRole('textbox', { name: 'Bonus title' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Bonus title' }), 'My bonus');
+    await act(() => changeInterfaceLanguage('pt'));
+    expect(await screen.findByRole('textbox', { name: 'Título' })).toHaveValue('Futebol');
+    expect(screen.getByRole('textbox', { name: 'Subtítulo' })).toHaveValue(
+      'Principais mercados nas próximas 24 horas',
+    );
+    expect(screen.getByRole('textbox', { name: 'Título do bônus' })).toHaveValue('My bonus');
+    const description = screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Descrição do bônus' });
+    expect(description.value).toMatch(/^Somente novos clientes/);
   });
 });

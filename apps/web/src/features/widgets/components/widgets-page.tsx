@@ -1,11 +1,11 @@
 // account-and-product §2 'Widgets generator' (/widgets): open to everyone. The intro, the three
 // steps, then WIDGETS SETTINGS: the form (model/widget-form.ts rules), the live preview (the inject
 // script draws the element; rebuilt 1 s after a change) and the embed code with 'Copy script'.
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useWidgetsTexts } from '../content/widgets-texts';
 import { lookUpDefaultMarketId } from '../model/default-market';
 import { buildEmbedCode, embedAttributes } from '../model/embed-code';
-import { initialWidgetForm, type WidgetForm } from '../model/widget-form';
+import { initialWidgetForm, retranslated, type WidgetForm } from '../model/widget-form';
 import styles from './widgets-page.module.css';
 import {
   AffiliateFields,
@@ -28,6 +28,15 @@ export function WidgetsPage() {
       texts.defaultBonusTitle,
     ),
   );
+
+  // A language switch on the page: the texts still at their defaults follow it.
+  const textsShown = useRef(texts);
+  useEffect(() => {
+    const before = textsShown.current;
+    if (before === texts) return;
+    textsShown.current = texts;
+    setForm((current) => retranslated(current, before, texts));
+  }, [texts]);
 
   // §4/§7: the default market id; '-1' is replaced by the first market found, a failure is logged.
   useEffect(() => {
