@@ -48,6 +48,7 @@ export function BetConfirmationDialog(props: BetConfirmationDialogProps) {
   const [amountText, setAmountText] = useState(String(ticket.stakeValue));
   const [confirmBefore, setConfirmBefore] = useState(confirmation);
   const submitted = useRef(false);
+  const confirmRef = useRef<HTMLButtonElement>(null);
 
   const oddCheck = checkOddText(market.ladder, oddText);
   const amount = amountText.trim() === '' ? Number.NaN : Number(amountText);
@@ -98,6 +99,14 @@ export function BetConfirmationDialog(props: BetConfirmationDialogProps) {
           className={styles.dialog}
           data-side={ticket.side}
           data-stale={!fresh}
+          onOpenAutoFocus={(event) => {
+            // Enter confirms the bet as it opened: focus on Confirm, not on the first control
+            // (the odd's "One tick down", which Enter would press, moving the price silently).
+            // With Confirm disabled the dialog itself holds the focus (no keyboard pops up).
+            event.preventDefault();
+            const target = confirmRef.current?.disabled === false ? confirmRef.current : event.currentTarget;
+            (target as HTMLElement).focus();
+          }}
           onPointerDownOutside={(event) => {
             if (secondHalf(event.detail.originalEvent.timeStamp)) event.preventDefault();
           }}
@@ -154,6 +163,7 @@ export function BetConfirmationDialog(props: BetConfirmationDialogProps) {
                 {t('betting.dialog.cancel')}
               </button>
               <button
+                ref={confirmRef}
                 type="submit"
                 className={styles.confirm}
                 disabled={confirmDisabled}
