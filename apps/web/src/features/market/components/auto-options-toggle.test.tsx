@@ -82,3 +82,15 @@ describe('Auto Options: Tick Offset and Stop Loss', () => {
     expect(screen.getByRole('link', { name: 'Upgrade to SUPER' })).toHaveAttribute('href', '/store');
   });
 });
+
+describe('Auto Options: the design system switches', () => {
+  it('toggles an option from the keyboard with Enter as well as Space', async () => {
+    await openPanel();
+    screen.getByRole('switch', { name: 'Keep in Play' }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(autoOptions().keepInPlay.active).toBe(true);
+    screen.getByRole('switch', { name: 'Fill or Kill' }).focus();
+    await userEvent.keyboard(' ');
+    expect(autoOptions().fillOrKill.active).toBe(true);
+  });
+});

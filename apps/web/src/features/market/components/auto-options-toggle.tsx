@@ -17,6 +17,7 @@ import {
   type AutoOptions,
 } from '@greenbook/trading';
 import { Button } from '@/components/ui/button';
+import { Switch } from '@/components/ui/switch';
 import { useSetting, useSettingsStore } from '@/lib/storage/settings-store';
 import styles from './market.module.css';
 
@@ -46,27 +47,20 @@ export function AutoOptionsToggle() {
         <fieldset id={panelId} className={styles.autoPanel} disabled={!isPremium}>
           <legend>{t('market.autoOptions.label')}</legend>
           {FLAGS.map((name) => (
-            <label key={name}>
-              <input
-                type="checkbox"
-                role="switch"
-                checked={options[name].active}
-                onChange={() => save(toggleAutoOption(options, name))}
-              />
-              {t(`market.autoOptions.${name}`)}
-            </label>
+            <Switch
+              key={name}
+              label={t(`market.autoOptions.${name}`)}
+              checked={options[name].active}
+              onCheckedChange={() => save(toggleAutoOption(options, name))}
+            />
           ))}
           {TICK_OPTIONS.map((name) => (
             <span key={name} className={styles.autoTicks}>
-              <label>
-                <input
-                  type="checkbox"
-                  role="switch"
-                  checked={options[name].active}
-                  onChange={() => save(toggleAutoOption(options, name))}
-                />
-                {t(`autoBets.${name}`)}
-              </label>
+              <Switch
+                label={t(`autoBets.${name}`)}
+                checked={options[name].active}
+                onCheckedChange={() => save(toggleAutoOption(options, name))}
+              />
               {options[name].active && (
                 <input
                   type="number"
@@ -80,9 +74,9 @@ export function AutoOptionsToggle() {
               )}
             </span>
           ))}
-          <button type="button" disabled={options.countOn === 0} onClick={() => save(resetAutoOptions())}>
+          <Button disabled={options.countOn === 0} onClick={() => save(resetAutoOptions())}>
             {t('autoBets.reset')}
-          </button>
+          </Button>
           {!isPremium && (
             <p>
               {t('market.autoOptions.premiumOnly')} <Link to="/store">{t('market.autoOptions.upgrade')}</Link>
