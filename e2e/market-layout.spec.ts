@@ -1,7 +1,8 @@
 // Layout of the market screen (issue 12 items 11 and 14), measured in Chromium on a live market of
 // the embedded exchange: the Auto Options panel never covers a price, and on a 390 px phone the
 // title stays on one ellipsised line with the grid's prices on the first screen, even with the
-// title bar's broadcast buttons. Beside the prices, the sidebar stays in the window under the
+// title bar's broadcast buttons, and its grid within the screen with every size whole even in
+// forint. Beside the prices, the sidebar stays in the window under the
 // header however long its lists grow (issue 21 §6: it scrolls on its own).
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { exchangeApi, pageToken, pricedMarket } from './support/exchange';
@@ -27,8 +28,12 @@ async function offersLiveVideo(request: Request, eventId: string): Promise<boole
  * Opens a priced market; with `withLiveVideo`, one whose title bar also offers 'Watch live' (half
  * the world's events do), the fullest title bar a phone has to fit.
  */
-async function openPricedMarket(page: Page, request: Request, { withLiveVideo = false } = {}) {
-  await signIn(page);
+async function openPricedMarket(
+  page: Page,
+  request: Request,
+  { withLiveVideo = false, account }: { withLiveVideo?: boolean; account?: string } = {},
+) {
+  await signIn(page, account);
   const call = exchangeApi(request, await pageToken(page));
   let market = await pricedMarket(call);
   for (let skip = 1; withLiveVideo && !(await offersLiveVideo(request, market.eventId)); skip += 1) {
@@ -89,6 +94,27 @@ test('on a 390 px phone the title is one ellipsised line and the prices are on t
   expect(lines).toMatchObject({ whiteSpace: 'nowrap', textOverflow: 'ellipsis' });
   const firstPrice = (await prices.first().boundingBox())!;
   expect(firstPrice.y + firstPrice.height).toBeLessThanOrEqual(844);
+});
+
+test('on a 390 px phone the grid stays on the screen for a forint account, whose sizes run to 421.7k', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const prices = await openPricedMarket(page, request, { account: 'forint' });
+  // Sizes in forint are some 400 times the pounds': the widest a grid's figures get.
+  await expect(prices.filter({ hasText: /\d(\.\d)?k$/ }).first()).toBeVisible();
+  const rightmost = Math.max(...(await boxesOf(prices)).map((box) => box.x + box.width));
+  expect(rightmost).toBeLessThanOrEqual(390);
+  expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(390);
+  // And every size whole: an ellipsised '327.…' would hide the k.
+  const clipped = await prices.evaluateAll((buttons) =>
+    buttons.filter((button) => {
+      const size = button.lastElementChild;
+      return size !== null && size.scrollWidth > size.clientWidth;
+    }),
+  );
+  expect(clipped).toHaveLength(0);
 });
 
 test('beside the prices the sidebar stays in the window under the header, and a long list scrolls within it', async ({
