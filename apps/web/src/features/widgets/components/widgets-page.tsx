@@ -5,7 +5,8 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useWidgetsTexts } from '../content/widgets-texts';
 import { lookUpDefaultMarketId } from '../model/default-market';
 import { buildEmbedCode, embedAttributes } from '../model/embed-code';
-import { initialWidgetForm, retranslated, type WidgetForm } from '../model/widget-form';
+import { retranslated } from '../model/retranslated-form';
+import { initialWidgetForm, type WidgetForm } from '../model/widget-form';
 import styles from './widgets-page.module.css';
 import {
   AffiliateFields,
