@@ -96,9 +96,9 @@ function context(): AudioContext | undefined {
 }
 
 /**
- * Makes the audio context while the page is idle, suspended. Chromium takes 100+ ms to make one on
- * a loaded machine (bench:web), which was the longest task after a one-click bet when the
- * placed-bet sound made it. Never throws.
+ * Makes the audio context while the page is idle; it sleeps SLEEP_AFTER_MS later unless a sound
+ * has woken it. Chromium takes 100+ ms to make one on a loaded machine (bench:web), which was the
+ * longest task after a one-click bet when the placed-bet sound made it. Never throws.
  */
 export function prepareMarketSounds(): void {
   if (audioContext !== undefined) return;
