@@ -21,6 +21,8 @@ export interface ClickRecord {
   pointerUp: number | undefined;
   /** When the click reached the page's first listener, after pointerup's and mouseup's handlers. */
   clickDispatched: number;
+  /** The clicked button's accessible label: the pointer rests at one place, so every click's should match. */
+  on: string | null;
 }
 
 export interface BenchRecords {
@@ -130,6 +132,7 @@ export function recordClicksAndPaints(): void {
         released: event.timeStamp,
         pointerUp: pointerUp?.released === event.timeStamp ? pointerUp.at : undefined,
         clickDispatched: performance.now(),
+        on: (event.target as Element | null)?.closest('button')?.getAttribute('aria-label') ?? null,
       }),
     { capture: true },
   );
@@ -175,6 +178,8 @@ export function readPainterFrames(): Array<[start: number, end: number]> {
 
 /** Each of the last `count` clicks' times to the first placeOrders after it, whole and by step. */
 export interface ClickLatencies {
+  /** The labels of the buttons the clicks landed on (one, unless the cell moved under the pointer). */
+  readonly on: ReadonlySet<string | null>;
   /** How many of the clicks sent a placeOrders (a refused bet sends none, and is left out). */
   readonly sent: number;
   readonly counted: number;
@@ -201,7 +206,13 @@ export function clickLatencies(records: BenchRecords, count: number): ClickLaten
     latencies.toPointerUp.push(click.pointerUp - click.released);
     latencies.toClick.push(click.clickDispatched - click.pointerUp);
   });
-  return { sent: latencies.toPlaceOrders.length, counted: clicks.length, ...latencies, clickToPlaceOrders };
+  return {
+    on: new Set(clicks.map((click) => click.on)),
+    sent: latencies.toPlaceOrders.length,
+    counted: clicks.length,
+    ...latencies,
+    clickToPlaceOrders,
+  };
 }
 
 /**

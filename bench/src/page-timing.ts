@@ -106,16 +106,25 @@ export function spread(values: readonly number[]): string {
 }
 
 /**
- * A person's click: the pointer comes to rest on the target, then a press of 60 ms (a press lasts
- * ~50–150 ms), then 400 ms before the next. A bare click() moves, presses and releases in one
+ * A person's clicks on one cell: the pointer comes to rest on the target once (a trader clicking
+ * the same price again does not move the mouse), then each click is a press of 60 ms (a press
+ * lasts ~50–150 ms) with 550 ms before the next. A bare click() moves, presses and releases in one
  * burst, so the release would wait for the move's hit test and the press's own handling, which no
- * person's click does.
+ * person's click does; and a locator's click() queries the page for the target and checks it is
+ * stable over two animation frames before every press, main-thread work of the harness's own that
+ * a person's click does not bring (the cells never move once drawn, so one position serves).
  */
-export async function clickAsAPerson(page: Page, target: Locator): Promise<void> {
-  await target.hover();
+export async function clickRepeatedlyAsAPerson(page: Page, target: Locator, clicks: number): Promise<void> {
+  const box = await target.boundingBox();
+  if (box === null) throw new Error('the click target is not on screen');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await page.waitForTimeout(150);
-  await target.click({ delay: 60 });
-  await page.waitForTimeout(400);
+  for (let click = 0; click < clicks; click += 1) {
+    await page.mouse.down();
+    await page.waitForTimeout(60);
+    await page.mouse.up();
+    await page.waitForTimeout(550);
+  }
 }
 
 /** Prints the long tasks against the budget, each with what ran in it (the LoAF entries it overlaps). */

@@ -12,7 +12,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_LAUNCH_OPTIONS } from '@greenbook/e2e/chromium';
-import { clickAsAPerson, spread } from './page-timing.js';
+import { clickRepeatedlyAsAPerson, spread } from './page-timing.js';
 
 const CLICKS = Number(process.argv[2] ?? 100);
 const ROWS = 33;
@@ -100,7 +100,7 @@ for (const [name, query] of [
   await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/?${query}`);
   await page.waitForTimeout(2000);
   const target = page.getByRole('button', { name: 'Lay', exact: true });
-  for (let click = 0; click < CLICKS; click += 1) await clickAsAPerson(page, target);
+  await clickRepeatedlyAsAPerson(page, target, CLICKS);
   const { clicks, fetches } = await page.evaluate(
     () => (window as unknown as { __floor: { clicks: number[]; fetches: number[] } }).__floor,
   );
