@@ -5,10 +5,56 @@ import {
   fromHundredths,
   round2,
   roundTo,
+  shiftDecimal,
   sumMoney,
   toHundredths,
   truncateTo,
 } from './decimal.js';
+
+/** shiftDecimal as it was first written: always through the decimal string form. */
+function shiftByString(value: number, places: number): number {
+  const [mantissa = '0', exponent = '0'] = String(value).split('e');
+  return Number(`${mantissa}e${Number(exponent) + places}`);
+}
+
+describe('shiftDecimal', () => {
+  const places = fc.integer({ min: -12, max: 12 });
+  const same = (value: number, by: number): void => {
+    expect(shiftDecimal(value, by)).toBe(shiftByString(value, by));
+  };
+
+  it('gives the double of the string form for decimals of any number of places', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -1e15, max: 1e15 }),
+        fc.integer({ min: 0, max: 15 }),
+        places,
+        (units, decimals, by) => same(shiftByString(units, -decimals), by),
+      ),
+      { numRuns: 20_000 },
+    );
+  });
+
+  it('gives the double of the string form for any double, whole numbers and the edges', () => {
+    fc.assert(fc.property(fc.double(), places, same), { numRuns: 20_000 });
+    fc.assert(fc.property(fc.integer(), places, same), { numRuns: 5_000 });
+    for (const value of [
+      0,
+      -0,
+      2 ** 44,
+      -(2 ** 44),
+      2 ** 53,
+      1.005,
+      2.675,
+      0.1 + 0.2,
+      1e-7,
+      5e-324,
+      Infinity,
+      NaN,
+    ])
+      for (const by of [-23, -22, -8, -2, 0, 2, 8, 22, 23, 0.5]) same(value, by);
+  });
+});
 
 describe('decimal helpers', () => {
   it('rounds half away from zero on the decimal value, not its binary neighbour', () => {

@@ -2,8 +2,33 @@
 // rounding goes through the decimal string form (`1.005e2`) rather than `x * 100`, which
 // would turn 1.005 into 100.49999999999999 and round the wrong way.
 
-/** `value × 10^places`, done on the decimal string so no binary error creeps in. */
+/** 10^0 … 10^22, each exact in a double (5^22 < 2^53), read from their decimal form. */
+const POWERS_OF_TEN = Array.from({ length: 23 }, (_, n) => Number(`1e${n}`));
+
+/**
+ * Below this, a value's rounding interval is far narrower than 10^-(places + 1), so a number with
+ * at most `places` decimals that round-trips to it is its shortest decimal form, the string path's.
+ */
+const FAST_PATH_LIMIT = 2 ** 44;
+
+/**
+ * `value × 10^places` as the decimal string form gives it (`1.005` → `1.005e2` → 100.5), so no
+ * binary error creeps in. Money and prices take a path without strings (this runs for every price
+ * and size a stream message carries, and each string was garbage a collection had to sweep up);
+ * it gives the very same double: a value with at most `places` decimals scales to a whole number
+ * that divides back to it exactly, and a whole number divided by an exact power of ten is rounded
+ * once, as parsing its decimal form is. Anything else takes the string path.
+ */
 export function shiftDecimal(value: number, places: number): number {
+  const power = POWERS_OF_TEN[Math.abs(places)];
+  if (power !== undefined && Number.isInteger(places)) {
+    if (places >= 0) {
+      const scaled = Math.round(value * power);
+      if (Math.abs(scaled) < FAST_PATH_LIMIT && scaled / power === value) return scaled + 0;
+    } else if (Number.isInteger(value) && Math.abs(value) < FAST_PATH_LIMIT) {
+      return value / power + 0;
+    }
+  }
   const [mantissa = '0', exponent = '0'] = String(value).split('e');
   return Number(`${mantissa}e${Number(exponent) + places}`);
 }
