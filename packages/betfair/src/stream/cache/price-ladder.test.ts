@@ -45,7 +45,7 @@ describe('price-keyed ladder (betfair-protocol §5.9)', () => {
       fc.integer({ min: 101, max: 2000 }).map((h) => h / 100),
     );
     fc.assert(
-      fc.property(fc.array(fc.tuple(price, fc.constantFrom(0, 0, 1.5, 2, 10.25))), (updates) => {
+      fc.property(fc.array(fc.tuple(price, fc.constantFrom(0, 0, 1.5, 2, 10.25, 0.1, 0.07))), (updates) => {
         const ladder = new PriceLadder();
         const reference = new Map<number, number>();
         for (const [p, size] of updates) {
@@ -57,6 +57,8 @@ describe('price-keyed ladder (betfair-protocol §5.9)', () => {
         expect(ladder.toArray()).toEqual(expected);
         expect(ladder.highest(3)).toEqual(expected.slice().reverse().slice(0, 3));
         expect(ladder.length).toBe(expected.length);
+        // The traded total, summed in ascending price order (the same float sum toArray's would give).
+        expect(ladder.total()).toBe(expected.reduce((sum, [, size]) => sum + size, 0));
       }),
     );
   });

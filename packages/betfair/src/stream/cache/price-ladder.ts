@@ -108,10 +108,19 @@ export class PriceLadder {
     return this.lowest(Infinity);
   }
 
-  /** Sum of sizes (traded ladder total). */
+  /**
+   * Sum of sizes (traded ladder total), added in ascending price order as toArray lists them. Read
+   * in place: the ladders ask for it on every traded change, and a list of every level each time
+   * was garbage by the megabyte on a busy market.
+   */
   total(): number {
     let total = 0;
-    for (const [, size] of this.toArray()) total += size;
+    const bySizeTick = this.bySizeTick;
+    if (bySizeTick !== undefined) {
+      for (let tick = this.lowTick; tick <= this.highTick; tick += 1) total += bySizeTick[tick]!;
+      return total;
+    }
+    for (const size of this.sizes) total += size;
     return total;
   }
 
