@@ -81,6 +81,9 @@ describe('ladder view', () => {
     );
     // Hedge at 2.3 of a 10 back at 2.5: lay 10.87 → 15 − 10.87 × 1.3 = 0.87 whatever wins.
     expect(rowOf(within(alpha).getByRole('button', { name: 'BACK at 2.3' }))).toHaveTextContent('0.87');
+    // Another 10 matched at 2.5 (20 in all): lay 21.74 → 30 − 21.74 × 1.3 = 1.74 whatever wins.
+    act(() => kit.applyOrders({ id: MARKET_ID, orc: [{ id: 1, mb: [[2.5, 20]] }] }));
+    expect(rowOf(within(alpha).getByRole('button', { name: 'BACK at 2.3' }))).toHaveTextContent('1.74');
   });
 
   it("shows available and traded sizes in the account's currency", () => {

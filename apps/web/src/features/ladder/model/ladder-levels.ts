@@ -104,6 +104,11 @@ export class LadderLevelStore {
   private lastTradedTick: number | undefined;
   private unmatched = new Map<number, UnmatchedAtTick>();
   private position: ExactRunnerPosition | undefined;
+  /**
+   * The Hedge column by tick for the current position: it changes only with the account's orders,
+   * while the market's churn reads every tracked row again many times a second.
+   */
+  private readonly hedges = new Map<number, number | undefined>();
   private regime: DelayRegime = NO_DELAY;
   private bestResting: { back: number | undefined; lay: number | undefined } = {
     back: undefined,
@@ -230,6 +235,7 @@ export class LadderLevelStore {
     this.ordersVersion = orders?.version ?? -1;
     this.unmatched = new Map();
     this.position = undefined;
+    this.hedges.clear();
     if (orders === undefined) return;
     for (const order of orders.orders.values()) {
       if (order.status !== 'E' || order.ot !== 'L' || !(order.sr > 0)) continue;
@@ -273,7 +279,7 @@ export class LadderLevelStore {
     into.isLastTraded = this.lastTradedTick === tick;
     into.unmatched = unmatched?.size ?? 0;
     into.unmatchedSide = unmatched?.side;
-    into.hedge = this.hedgeAt(price);
+    into.hedge = this.hedgeAt(price, tick);
     into.backDelay = this.delayAt('BACK', tick);
     into.layDelay = this.delayAt('LAY', tick);
   }
@@ -284,9 +290,12 @@ export class LadderLevelStore {
   }
 
   /** trading-core §2 Hedge column: the runner's P&L once levelled at this price (trading hedge maths). */
-  private hedgeAt(price: number): number | undefined {
+  private hedgeAt(price: number, tick: number): number | undefined {
     if (this.position === undefined) return undefined;
+    if (this.hedges.has(tick)) return this.hedges.get(tick);
     const result = greenUpAtOdd(this.position, price);
-    return result.kind === 'BET' ? unitsToMoney(result.bet.winUnitsAfter) : undefined;
+    const hedge = result.kind === 'BET' ? unitsToMoney(result.bet.winUnitsAfter) : undefined;
+    this.hedges.set(tick, hedge);
+    return hedge;
   }
 }

@@ -6,23 +6,45 @@ import { isRunnerShown } from '@/lib/market/runner-visibility';
 
 export const runnerKeyOf = (runner: RunnerCache): string => `${runner.selectionId}_${runner.handicap}`;
 
-/** The runners that may have a ladder, by ascending sort priority. */
-export function ladderRunners(market: MarketCache | undefined): RunnerCache[] {
-  const definition = market?.definition;
-  if (market === undefined || definition === undefined) return [];
+/**
+ * The ladder runners of each market, for the definition they were read from. The list depends on
+ * the definition alone (its runners, their statuses and sort priorities; the cache replaces the
+ * definition object whenever one arrives), yet the screen asks for it on every market change
+ * message: the maps, lists and keys made each time were garbage on a busy market.
+ */
+const runnersByMarket = new WeakMap<
+  MarketCache,
+  { definition: object; runners: RunnerCache[]; signature: string }
+>();
+
+function ladderRunnersOf(market: MarketCache, definition: NonNullable<MarketCache['definition']>) {
+  const known = runnersByMarket.get(market);
+  if (known?.definition === definition) return known;
   const order = new Map(definition.runners.map((runner, index) => [`${runner.id}_${runner.hc ?? 0}`, index]));
-  return [...market.runners.values()]
+  const runners = [...market.runners.values()]
     .filter((runner) => order.has(runnerKeyOf(runner)) && isRunnerShown(runner.status, definition.status))
     .sort(
       (a, b) =>
         (a.sortPriority ?? Infinity) - (b.sortPriority ?? Infinity) ||
         (order.get(runnerKeyOf(a)) ?? 0) - (order.get(runnerKeyOf(b)) ?? 0),
     );
+  const read = { definition, runners, signature: runners.map(runnerKeyOf).join(',') };
+  runnersByMarket.set(market, read);
+  return read;
+}
+
+/** The runners that may have a ladder, by ascending sort priority (a list to read, not to change). */
+export function ladderRunners(market: MarketCache | undefined): readonly RunnerCache[] {
+  const definition = market?.definition;
+  return market === undefined || definition === undefined ? [] : ladderRunnersOf(market, definition).runners;
 }
 
 /** A stable signature of the ladder runners: changes only when the set or order changes. */
 export function ladderRunnersSignature(market: MarketCache | undefined): string {
-  return ladderRunners(market).map(runnerKeyOf).join(',');
+  const definition = market?.definition;
+  return market === undefined || definition === undefined
+    ? ''
+    : ladderRunnersOf(market, definition).signature;
 }
 
 /** trading-core §4 candidates: odds are the best back price, else the last traded price. */
