@@ -47,6 +47,7 @@ import {
   recordClicksAndPaints,
 } from './click-and-paint-records.js';
 import { type CpuAccount, printCpu, readCpu } from './process-cpu.js';
+import { startHeapSampling, stopHeapSampling } from './heap-sample.js';
 
 const SECONDS = Number(process.argv[2] ?? 10);
 const CLICKS = Number(process.argv[3] ?? 100);
@@ -64,6 +65,9 @@ const TRACE_FILE = process.env['BENCH_WEB_TRACE'];
 // row is its own layout root; a change elsewhere lays the page out from its root), by the changed
 // node's nearest classed ancestors: what to contain or stop redrawing next.
 const COUNT_MUTATIONS = process.env['BENCH_WEB_MUTATIONS'] === '1';
+// BENCH_WEB_HEAP=1 prints what the page allocated during the churning seconds before the clicks, by
+// function (heap-sample.ts): the garbage that becomes collections a click may wait behind.
+const SAMPLE_HEAP = process.env['BENCH_WEB_HEAP'] === '1';
 // BENCH_WEB_VIEW=grid measures the market's grid (the view a market opens in) instead of 4 ladders.
 const VIEW = process.env['BENCH_WEB_VIEW'] === 'grid' ? 'grid' : 'ladder';
 const TRACE_CATEGORIES =
@@ -180,7 +184,9 @@ if (profiler !== undefined) {
   await profiler.send('Profiler.setSamplingInterval', { interval: 200 });
   await profiler.send('Profiler.start');
 }
+const heapSampler = SAMPLE_HEAP ? await startHeapSampling(page) : undefined;
 await page.waitForTimeout(SECONDS * 1000);
+const heapReport = heapSampler === undefined ? [] : await stopHeapSampling(heapSampler, SECONDS);
 const tracer = TRACE_FILE === undefined ? undefined : await page.context().newCDPSession(page);
 const traceEvents: unknown[] = [];
 if (tracer !== undefined) {
@@ -253,6 +259,7 @@ printClicks('the same clicks with the market still (no stream changes)', stillCl
 printCpu('during the churning clicks', ...churningCpuUsed);
 printCpu('during the still clicks', ...stillCpuUsed);
 if (mutations !== undefined) printMutations(mutations);
+heapReport.forEach((line) => console.log(line));
 if (tracer !== undefined) {
   printTraceSummary(traceEvents);
   printClickBreakdown(traceEvents);
