@@ -168,3 +168,52 @@ describe('ladder bet popups', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 });
+
+describe('ladder options order', () => {
+  const optionNames = () =>
+    within(screen.getByRole('group', { name: 'Runners with a ladder' }))
+      .getAllByRole('checkbox')
+      .map((box) => box.closest('label')?.textContent);
+
+  it('lists the runners as the ladders show them, then the others by priority, whatever the stream order', async () => {
+    // The stream lists Gamma, Alpha, Beta (not by sort priority); Beta is the favourite, then Alpha.
+    renderLadder(
+      {},
+      { definition: { runners: [runnerDefinition(3), runnerDefinition(1), runnerDefinition(2)] } },
+    );
+    expect(shownLadders()).toEqual(['Beta', 'Alpha']);
+    await userEvent.click(screen.getByRole('button', { name: 'Ladder options' }));
+    expect(optionNames()).toEqual(['Beta', 'Alpha', 'Gamma']);
+    // Alpha's ladder goes: it returns to its place by priority, ahead of Gamma.
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Alpha' }));
+    expect(shownLadders()).toEqual(['Beta']);
+    expect(optionNames()).toEqual(['Beta', 'Alpha', 'Gamma']);
+    // Gamma ticked: its ladder is the second, and so is its line in the options.
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Gamma' }));
+    expect(shownLadders()).toEqual(['Beta', 'Gamma']);
+    expect(optionNames()).toEqual(['Beta', 'Gamma', 'Alpha']);
+    expect(screen.getByRole('checkbox', { name: 'Gamma' })).toBeChecked();
+  });
+
+  it('lists the runners without a ladder as the grid does: 1, x, 2 on a three-way market', async () => {
+    window.innerWidth = 500; // one ladder
+    renderLadder(
+      { runnerNames: { '1_0': 'Home', '2_0': 'Away', '3_0': 'The Draw' } },
+      {
+        // Sort priority Home, Away, The Draw; the grid shows Home, The Draw, Away. Away is the favourite.
+        prices: [
+          { id: 1, atb: [[3, 10]], atl: [[3.05, 10]] },
+          { id: 2, atb: [[2, 10]], atl: [[2.02, 10]] },
+          { id: 3, atb: [[3.5, 10]], atl: [[3.55, 10]] },
+        ],
+      },
+    );
+    await waitFor(() => expect(shownLadders()).toEqual(['Away']));
+    await userEvent.click(screen.getByRole('button', { name: 'Ladder options' }));
+    expect(optionNames()).toEqual(['Away', 'Home', 'The Draw']);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Away' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Home' }));
+    expect(shownLadders()).toEqual(['Home']);
+    expect(optionNames()).toEqual(['Home', 'The Draw', 'Away']);
+  });
+});

@@ -15,7 +15,7 @@ import { useLadderCount } from '../hooks/use-ladder-count';
 import { useLadderSelectionRules, useToggleLadder } from '../hooks/use-ladder-selection';
 import { currentPopup, type LadderPopup } from '../model/ladder-bets';
 import { ladderKeyOf, ladderOfKey } from '@/lib/market/market-ladder';
-import { ladderRunnersSignature } from '../model/ladder-market';
+import { inDisplayOrder, ladderOptionsOrder, ladderRunnersSignature } from '../model/ladder-market';
 import { useLadderSelection, useLadderSelectionStore } from '../model/ladder-selection-store';
 import type { RunnerOption } from './ladder-header';
 import { LadderOptions } from './ladder-options';
@@ -52,13 +52,17 @@ export function LadderView({ marketId, runnerNames }: LadderViewProps) {
   const fresh = useMarketFresh(marketId);
   const [showOptions, setShowOptions] = useState(false);
 
+  // The runners in the market's display order (the grid's default: sort priority, or 1, x, 2).
   const options = useMemo<RunnerOption[]>(
     () =>
-      (signature === '' ? [] : signature.split(',')).map((key) => {
-        // Catalogue names come line-named already (market-title.ts); a stream name does not.
-        const fallback = live.runner(marketId, key)?.name ?? String(parseRunnerKey(key)?.selectionId ?? key);
-        return { key, name: runnerNames?.[key] ?? runnerDisplayName(fallback, key, bettingType) };
-      }),
+      inDisplayOrder(
+        (signature === '' ? [] : signature.split(',')).map((key) => {
+          // Catalogue names come line-named already (market-title.ts); a stream name does not.
+          const fallback =
+            live.runner(marketId, key)?.name ?? String(parseRunnerKey(key)?.selectionId ?? key);
+          return { key, name: runnerNames?.[key] ?? runnerDisplayName(fallback, key, bettingType) };
+        }),
+      ),
     [signature, runnerNames, live, marketId, bettingType],
   );
   const nameOf = useCallback(
@@ -66,6 +70,10 @@ export function LadderView({ marketId, runnerNames }: LadderViewProps) {
     [options],
   );
   const selected = useMemo(() => new Set(selection.slots.map((slot) => slot.runnerId)), [selection]);
+  const order = useMemo(() => selection.slots.map((slot) => slot.runnerId), [selection]);
+  // The Ladder options list the runners as the screen shows them: the ladders' runners in the
+  // ladders' order, then the others in the market's display order.
+  const optionsInLadderOrder = useMemo(() => ladderOptionsOrder(options, order), [options, order]);
 
   const [popups, setPopups] = useState<readonly LadderPopup[]>([]);
   const popupIds = useRef(0);
@@ -93,7 +101,6 @@ export function LadderView({ marketId, runnerNames }: LadderViewProps) {
   // selected runner's best back or lay (stepped by the arrow keys) as a click on that cell would,
   // its outcome queued in the popups like a click's.
   const requestBet = useContext(BetRequestContext);
-  const order = useMemo(() => selection.slots.map((slot) => slot.runnerId), [selection]);
   const bestPrice = useCallback(
     (key: string, side: Side) => {
       const runner = live.runner(marketId, key);
@@ -145,7 +152,7 @@ export function LadderView({ marketId, runnerNames }: LadderViewProps) {
           )}
         </div>
       </div>
-      {showOptions && <LadderOptions options={options} selected={selected} onToggle={toggle} />}
+      {showOptions && <LadderOptions options={optionsInLadderOrder} selected={selected} onToggle={toggle} />}
       <div className={styles['ladders']} {...pointerHandlers}>
         {selection.slots.length === 0 && <p className={styles['empty']}>{t('ladder.empty')}</p>}
         {selection.slots.map((slot) => (

@@ -1,7 +1,7 @@
 // What a ladder needs from the market definition (trading-core §3, §4, §9): its price ladder, the
 // line-market labels (its price ladder: lib/market/market-ladder.ts), the runners that may get a ladder and their current odds.
 import type { MarketCache, RunnerCache } from '@greenbook/betfair';
-import type { LadderCandidate } from '@greenbook/trading';
+import { orderRunnersForDisplay, parseRunnerKey, type LadderCandidate } from '@greenbook/trading';
 import { isRunnerShown } from '@/lib/market/runner-visibility';
 
 export const runnerKeyOf = (runner: RunnerCache): string => `${runner.selectionId}_${runner.handicap}`;
@@ -54,4 +54,44 @@ export function ladderCandidates(market: MarketCache | undefined): LadderCandida
     sortPriority: runner.sortPriority ?? index + 1,
     odds: runner.bestBack(1)[0]?.[0] ?? runner.lastPriceTraded,
   }));
+}
+
+/** A runner the ladder view names: its key (selectionId_handicap) and display name. */
+export interface NamedLadderRunner {
+  readonly key: string;
+  readonly name: string;
+}
+
+/**
+ * trading-core §2/§5: the market's runners in its display order, the grid's default one: by sort
+ * priority (`byPriority` already is), or 1, x, 2 for a three-runner market with a draw.
+ */
+export function inDisplayOrder<T extends NamedLadderRunner>(byPriority: readonly T[]): T[] {
+  const orderable = byPriority.map((runner, index) => ({
+    runner,
+    runnerName: runner.name,
+    sortPriority: index,
+    selectionId: parseRunnerKey(runner.key)?.selectionId,
+  }));
+  return orderRunnersForDisplay(orderable).map(({ runner }) => runner);
+}
+
+/**
+ * The "Runners with a ladder" list of the Ladder options, in the order the trader sees the
+ * runners on screen: first the runners that have a ladder, in the ladders' own order (ladder 1
+ * first: the auto-selection puts the favourite there, a ticked runner's ladder comes last), then
+ * the others in the market's display order (`runners`, as inDisplayOrder gives it). Ticking a
+ * runner therefore moves it to where its new ladder appears.
+ */
+export function ladderOptionsOrder<T extends NamedLadderRunner>(
+  runners: readonly T[],
+  ladderKeys: readonly string[],
+): T[] {
+  const byKey = new Map(runners.map((runner) => [runner.key, runner]));
+  const withLadder = ladderKeys.flatMap((key) => {
+    const runner = byKey.get(key);
+    return runner === undefined ? [] : [runner];
+  });
+  const shown = new Set(withLadder.map((runner) => runner.key));
+  return [...withLadder, ...runners.filter((runner) => !shown.has(runner.key))];
 }
