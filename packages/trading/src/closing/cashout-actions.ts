@@ -33,7 +33,11 @@ export type GlobalCashOutResult =
   | { readonly kind: 'UPGRADE_REQUIRED' }
   | { readonly kind: 'NOTHING_TO_CASH_OUT'; readonly message: typeof NO_MARKETS_TO_CASH_OUT };
 
-/** trading-core §4: whether a market can be cashed out now by a user of `currency`. */
+/**
+ * trading-core §4: whether a market can be cashed out now by a user of `currency`: the one rule of
+ * the market's Cash Out and of the global cash out (a market whose button is disabled, e.g. a
+ * forint close under 1% of the HUF minimum, is left out of both; property-tested per currency).
+ */
 export function isCashoutEligible(candidate: CashoutCandidate, currency: string): boolean {
   return (
     cashoutButtonState(candidate.cashout, currency).enabled && candidate.cashout.runnerWithBets.length > 0

@@ -6,6 +6,14 @@
 // the dialog lists exactly the markets that are closed. The eligibility and grouping rules are
 // @greenbook/trading's globalCashOut; each market becomes its own ClosingOrder so it is placed
 // under its own closing lock (one set of closing bets per market, however often it is clicked).
+//
+// A market is in the global cash out exactly when its own Cash Out button is enabled (the same
+// record, currency and isCashoutEligible), so the two never disagree. A button disabled for a
+// closing stake under 1% of the currency's minimum (trading-core §4/§9; HUF 400 → 4.00, GBP 1 →
+// 0.01) still shows its value, greyed and without text, since the spec gives none for that reason:
+// a 2.00 HUF back whose close is a 3.33 HUF bet shows its figure there while the global cash out
+// says there is nothing to cash out. Closes from 1% up to the minimum are offered by both and placed
+// through the small-stake plan (closing-order.ts). Checked in cashout-currency-minimum.test.tsx.
 import { globalCashOut, type CashoutCandidate } from '@greenbook/trading';
 import type { LiveExchange } from '@/lib/stream/live-exchange';
 import { marketsWithMatchedBets } from '@/lib/stream/live-exchange';
