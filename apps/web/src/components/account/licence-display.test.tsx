@@ -43,7 +43,7 @@ describe('the licence display', () => {
 
   it('shows the valid-until date with 8 days left', async () => {
     showLicence(superUntil(8 * DAY));
-    expect(await screen.findByText('SUPER valid until Dec 3, 2026')).toBeInTheDocument();
+    expect(await screen.findByText('SUPER valid until 3 Dec 2026')).toBeInTheDocument();
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
 

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { buttonClassName } from '@/components/ui/button';
 import { useSecondClock } from '@/lib/clock/use-second-clock';
+import { dateLocale } from '@/lib/format/date-locale';
 import { usePremiumRecord } from '@/lib/premium/premium-record';
 import styles from './licence-display.module.css';
 
@@ -28,7 +29,8 @@ export function LicenceDisplay() {
 
 function LicenceText({ status }: { readonly status: LicenceStatus }) {
   const { t, i18n } = useTranslation();
-  const date = (ms: number) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(ms);
+  const date = (ms: number) =>
+    new Intl.DateTimeFormat(dateLocale(i18n.language), { dateStyle: 'medium' }).format(ms);
   const storeLink = (text: string) => (
     <Link to="/store" className={buttonClassName('primary', styles.action)}>
       {text}

@@ -40,13 +40,14 @@ describe('MarketStatusText', () => {
     const { rerender } = render(
       <MarketStatusText label={{ kind: 'CLOCK', marketStartTime: START }} startTime={START} />,
     );
-    const time = new Intl.DateTimeFormat('en', {
+    const time = new Intl.DateTimeFormat('en-GB', {
       day: 'numeric',
       month: 'short',
       hour: '2-digit',
       minute: '2-digit',
       hourCycle: 'h23',
     }).format(START);
+    expect(time).toMatch(/^\d{1,2} [A-Z][a-z]{2}, \d\d:\d\d$/u); // British: the day before the month
     const clock = screen.getByText(time);
     expect(clock.querySelector('svg')).not.toBeNull(); // a drawn clock beside the start
     expect(clock).toHaveTextContent(new RegExp(`^${time}$`));

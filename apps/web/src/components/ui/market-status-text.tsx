@@ -5,6 +5,7 @@ import { formatElapsedClock, type MarketStatusLabel } from '@greenbook/trading';
 import { Clock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSecondClock } from '@/lib/clock/use-second-clock';
+import { dateLocale } from '@/lib/format/date-locale';
 import styles from './market-status-text.module.css';
 
 function DelayClock({ startTime, fallback }: { readonly startTime: number; readonly fallback: string }) {
@@ -34,7 +35,7 @@ export function MarketStatusText({
       const time =
         label.marketStartTime === undefined
           ? ''
-          : new Intl.DateTimeFormat(i18n.language, {
+          : new Intl.DateTimeFormat(dateLocale(i18n.language), {
               day: 'numeric',
               month: 'short',
               hour: '2-digit',

@@ -100,7 +100,7 @@ describe('the upgrade page', () => {
     await user.type(await screen.findByRole('textbox', { name: 'E-mail' }), 'ada@example.com');
     await user.click(submit());
     expect(await screen.findByRole('heading', { name: 'Congratulations!' })).toBeInTheDocument();
-    expect(screen.getByText('You are now a SUPER user until Feb 23, 2027.')).toBeInTheDocument();
+    expect(screen.getByText('You are now a SUPER user until 23 Feb 2027.')).toBeInTheDocument();
   });
 
   it('tells why an upgrade was refused and keeps the form', async () => {

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
+import { dateLocale } from '@/lib/format/date-locale';
 import {
   parsePremiumRecord,
   storePremiumRecord,
@@ -100,7 +101,9 @@ function UpgradeSummary({ record }: { readonly record: PremiumRecord }) {
   const until =
     record.expirationMs === null
       ? ''
-      : new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(record.expirationMs);
+      : new Intl.DateTimeFormat(dateLocale(i18n.language), { dateStyle: 'medium' }).format(
+          record.expirationMs,
+        );
   return (
     <section className={styles.card} aria-labelledby="store-summary" role="status">
       {record.verifiedEmail ? (

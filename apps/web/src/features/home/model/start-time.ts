@@ -1,4 +1,6 @@
 // The race card's day line (home): the weekday of a venue's races when it is not today.
+import { dateLocale } from '@/lib/format/date-locale';
+
 const weekdays = new Map<string, Intl.DateTimeFormat>();
 
 /**
@@ -17,7 +19,7 @@ export function raceDayUnlessToday(time: number, now: number, language: string):
     return undefined;
   let format = weekdays.get(language);
   if (format === undefined) {
-    format = new Intl.DateTimeFormat(language, { weekday: 'short' });
+    format = new Intl.DateTimeFormat(dateLocale(language), { weekday: 'short' });
     weekdays.set(language, format);
   }
   return format.format(start);

@@ -13,6 +13,7 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dateLocale } from '@/lib/format/date-locale';
 import { useListRowHeight } from '@/lib/layout/use-list-row-height';
 import type { ListRow as Row } from '../model/list-rows';
 import {
@@ -86,7 +87,7 @@ export function ListTable({ label, rows, books, showPrices, onSort }: ListTableP
   const collator = useMemo(() => new Intl.Collator(i18n.language, { sensitivity: 'base' }), [i18n.language]);
   const time = useMemo(
     () =>
-      new Intl.DateTimeFormat(i18n.language, {
+      new Intl.DateTimeFormat(dateLocale(i18n.language), {
         weekday: 'short',
         hour: '2-digit',
         minute: '2-digit',

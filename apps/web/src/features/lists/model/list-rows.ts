@@ -4,6 +4,7 @@
 // row); a start time that does not parse is unknown, never a guess.
 import type { MarketCatalogue } from '@greenbook/betfair';
 import { isHorseEventType, orderOneXTwo, orderRunnersForDisplay } from '@greenbook/trading';
+import { dateLocale } from '@/lib/format/date-locale';
 
 /** Runners the price column shows: a three-way market's 1, x, 2, otherwise the first by sortPriority. */
 export const PRICE_COLUMN_RUNNERS = 3;
@@ -91,7 +92,11 @@ function runnersOf(market: MarketCatalogue): ListRunner[] {
 
 /** The catalogue's markets as rows, in the exchange's order (first to start). */
 export function listRowsOf(catalogue: readonly MarketCatalogue[], language: string): ListRow[] {
-  const time = new Intl.DateTimeFormat(language, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  const time = new Intl.DateTimeFormat(dateLocale(language), {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
   const rows: ListRow[] = [];
   const seen = new Set<string>();
   for (const market of catalogue) {

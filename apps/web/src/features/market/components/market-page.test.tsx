@@ -254,7 +254,7 @@ describe('market page (trading-core §2, §4)', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('combobox', { name: 'Race' }));
     const options = screen.getAllByRole('option');
-    const time = new Intl.DateTimeFormat('en', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    const time = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
     expect(options.map((option) => option.textContent)).toEqual([
       time.format(new Date(Date.UTC(2030, 0, 1, 13))),
       time.format(new Date(Date.UTC(2030, 0, 1, 15))),

@@ -24,7 +24,7 @@ beforeAll(async () => {
 
 const at = (hour: number) => new Date(Date.UTC(2030, 0, 1, hour, 30)).toISOString();
 const time = (iso: string) =>
-  new Intl.DateTimeFormat('en', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
+  new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
     new Date(iso),
   );
 

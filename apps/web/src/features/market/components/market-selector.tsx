@@ -8,6 +8,7 @@ import type { MarketCatalogue } from '@greenbook/betfair';
 import { formatTradedVolume } from '@greenbook/trading';
 import { Select } from '@/components/ui/select';
 import { useCommand } from '@/lib/commands/command-registry';
+import { dateLocale } from '@/lib/format/date-locale';
 import { useMarketScreenStore } from '@/lib/market/stake-store';
 import { useEventMarkets } from '../api/get-event-markets';
 import { useMatchedVolumeEachSecond } from '../hooks/use-live-matched-volume';
@@ -44,7 +45,7 @@ export function MarketSelector({
     [markets, marketId, marketName],
   );
   const names = useMemo(() => {
-    const time = new Intl.DateTimeFormat(i18n.language, {
+    const time = new Intl.DateTimeFormat(dateLocale(i18n.language), {
       hour: '2-digit',
       minute: '2-digit',
       hourCycle: 'h23',

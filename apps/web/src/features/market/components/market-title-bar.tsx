@@ -16,13 +16,14 @@ import { MarketStatusBadge } from './market-status-badge';
 import { MobileStakeSelect } from './mobile-stake-select';
 import { useMatchedVolumeEachSecond } from '../hooks/use-live-matched-volume';
 import { formatStartTime } from '@/lib/format/start-time';
+import { dateLocale } from '@/lib/format/date-locale';
 import styles from './market.module.css';
 
 // Memoised: building an Intl.DateTimeFormat on every render of the bar was the page's most
 // expensive script in bench:web.
 /**
- * The start time in full ('Nov 28, 2026, 10:10 PM') and short ('Sat 22:10', what a phone's one
- * subtitle line has room for: the full one was cut to 'Nov …'); empty when unknown.
+ * The start time in full ('28 Nov 2026, 22:10') and short ('Sat 22:10', what a phone's one
+ * subtitle line has room for: the full one was cut to '28 Nov …'); empty when unknown.
  */
 function useStartTime(iso: string | undefined): { readonly full: string; readonly short: string } {
   const { i18n } = useTranslation();
@@ -31,7 +32,7 @@ function useStartTime(iso: string | undefined): { readonly full: string; readonl
     const date = iso === undefined ? undefined : new Date(iso);
     if (date === undefined || Number.isNaN(date.getTime())) return { full: '', short: '' };
     return {
-      full: new Intl.DateTimeFormat(language, {
+      full: new Intl.DateTimeFormat(dateLocale(language), {
         dateStyle: 'medium',
         timeStyle: 'short',
         hourCycle: 'h23',

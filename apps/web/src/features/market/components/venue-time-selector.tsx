@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { MarketCatalogue } from '@greenbook/betfair';
 import { Select } from '@/components/ui/select';
+import { dateLocale } from '@/lib/format/date-locale';
 import { useMarketScreenStore } from '@/lib/market/stake-store';
 import { notify } from '@/lib/toasts/notify';
 import { useEventMarkets } from '../api/get-event-markets';
@@ -35,7 +36,7 @@ export function VenueTimeSelector({
       }),
     [markets.data, catalogue],
   );
-  const time = new Intl.DateTimeFormat(i18n.language, {
+  const time = new Intl.DateTimeFormat(dateLocale(i18n.language), {
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',

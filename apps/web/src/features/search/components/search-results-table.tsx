@@ -6,6 +6,7 @@ import { useMemo, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { SportIcon } from '@/components/ui/sport-icon';
+import { dateLocale } from '@/lib/format/date-locale';
 import { NumericCell, Table } from '@/components/ui/table';
 import { useSportName } from '@/lib/exchange/sport-options';
 import type { SearchRow } from '../model/search-rows';
@@ -31,7 +32,7 @@ export function SearchResultsTable({
   // Results may start days or months apart (outrights): the date goes with the time.
   const start = useMemo(
     () =>
-      new Intl.DateTimeFormat(i18n.language, {
+      new Intl.DateTimeFormat(dateLocale(i18n.language), {
         day: 'numeric',
         month: 'short',
         hour: '2-digit',

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { DialogClose, DialogContent, DialogRoot } from '@/components/ui/dialog';
 import { NumericCell, Table } from '@/components/ui/table';
+import { dateLocale } from '@/lib/format/date-locale';
 import type { ExecutionReceiptsTexts } from '@/lib/i18n/en-execution-receipts';
 import {
   useReceiptsStore,
@@ -146,7 +147,7 @@ export function ReceiptDialog({ marketId, id }: { readonly marketId: string; rea
   const receipt = useReceiptsStore((state) => state.byMarket[marketId]?.find((r) => r.id === id));
   const close = useOpenReceiptStore((state) => state.close);
   if (receipt === undefined) return null;
-  const clock = new Intl.DateTimeFormat(i18n.resolvedLanguage ?? i18n.language, {
+  const clock = new Intl.DateTimeFormat(dateLocale(i18n.resolvedLanguage ?? i18n.language), {
     hour: '2-digit',
     minute: '2-digit',
     second: '2-digit',

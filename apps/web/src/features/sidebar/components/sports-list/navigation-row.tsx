@@ -4,6 +4,7 @@
 // market shows time plus venue instead of its name.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { dateLocale } from '@/lib/format/date-locale';
 import { startsTomorrow, type NavigationNode } from '../../model/navigation-nodes';
 import { CountryFlag } from './country-flag';
 import styles from './sports-list.module.css';
@@ -21,7 +22,7 @@ export interface NavigationRowProps {
 function useStartTime(startTime: string | undefined): string | undefined {
   const { i18n } = useTranslation();
   if (startTime === undefined) return undefined;
-  return new Intl.DateTimeFormat(i18n.language, {
+  return new Intl.DateTimeFormat(dateLocale(i18n.language), {
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',

@@ -10,7 +10,7 @@ import { SPORTS_LIST_PLACEHOLDER_ROWS, SportsList } from './sports-list';
 // A fixed clock: 25 Nov 2026, 20:00 local time (only Date is faked; waits use real timers).
 const NOW = new Date(2026, 10, 25, 20, 0);
 const at = (day: number, hour: number, minute = 0) => new Date(2026, 10, day, hour, minute).toISOString();
-const time = (iso: string, language = 'en') =>
+const time = (iso: string, language = 'en-GB') =>
   new Intl.DateTimeFormat(language, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
     .format(new Date(iso))
     .replace(/\s/gu, ' '); // ICU puts a narrow no-break space before AM/PM; names are read with plain spaces
