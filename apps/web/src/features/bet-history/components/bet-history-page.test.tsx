@@ -211,6 +211,42 @@ describe('bet history', () => {
     expect(requests()).toHaveLength(0);
   });
 
+  it('writes English dates the British way: day before month, a 24-hour clock, weeks from Monday', async () => {
+    vi.useRealTimers();
+    // Local times, so the day and hour read back are these whatever the machine's time zone.
+    const started = new Date(2026, 10, 3, 15, 0).toISOString();
+    const settled = new Date(2026, 10, 3, 15, 10).toISOString();
+    renderHistory('/bet-history', () => ({
+      clearedOrders: [
+        market(1, {
+          settledDate: settled,
+          itemDescription: { ...market(1).itemDescription, marketStartTime: started },
+        }),
+      ],
+      moreAvailable: false,
+    }));
+    const row = (await screen.findByRole('button', { name: 'Show the bets of Race 1' })).closest('tr')!;
+    // Not US English's '11/3/26, 15:10'.
+    expect(within(row).getByText('03/11/2026, 15:00')).toBeInTheDocument();
+    expect(within(row).getByText('03/11/2026, 15:10')).toBeInTheDocument();
+    // The range as '27 Aug 2026 – 25 Nov 2026', not 'Aug 27, 2026 – Nov 25, 2026'.
+    const picker = screen.getByRole('button', { name: /^Market settled date/ });
+    expect(picker).toHaveTextContent(/^\d{1,2} [A-Z][a-z]{2} \d{4} – \d{1,2} [A-Z][a-z]{2} \d{4}$/u);
+    await userEvent.click(picker);
+    const calendar = await screen.findByRole('grid');
+    // The weekday row is hidden from assistive technology (each day's button names its weekday).
+    const weekdays = within(calendar).getAllByRole('columnheader', { hidden: true });
+    expect(weekdays.map((weekday) => weekday.getAttribute('aria-label'))).toEqual([
+      'Monday',
+      'Tuesday',
+      'Wednesday',
+      'Thursday',
+      'Friday',
+      'Saturday',
+      'Sunday',
+    ]);
+  });
+
   it('says so when nothing was settled in the range', async () => {
     vi.useRealTimers();
     renderHistory('/bet-history', () => ({ clearedOrders: [], moreAvailable: false }));

@@ -3,14 +3,22 @@
 // handed on only once both ends are picked.
 import { useId, useState } from 'react';
 import { DayPicker, type DateRange } from 'react-day-picker';
-import { ptBR } from 'react-day-picker/locale';
+import { enGB, ptBR, type DayPickerLocale } from 'react-day-picker/locale';
 import 'react-day-picker/style.css';
 import { useTranslation } from 'react-i18next';
 import { CalendarDays } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Popover } from '@/components/ui/popover';
+import { dateLocale } from '@/lib/format/date-locale';
 import { earliestDay, tomorrow, type DayRange } from '../model/date-range';
 import styles from './bet-history.module.css';
+
+/**
+ * The calendar's month names, weekday names and week start, matching the dates written around it
+ * (lib/format/date-locale): British English starts its weeks on Monday, Brazilian Portuguese on
+ * Sunday.
+ */
+const CALENDAR_LOCALES: Readonly<Record<string, DayPickerLocale>> = { 'en-GB': enGB, 'pt-BR': ptBR };
 
 export interface SettledDatePickerProps {
   /** The range shown; undefined while the address's range is refused. */
@@ -22,7 +30,9 @@ export interface SettledDatePickerProps {
 export function SettledDatePicker({ range, now, onChange }: SettledDatePickerProps) {
   const { t, i18n } = useTranslation();
   const [picking, setPicking] = useState<DateRange | undefined>(range);
-  const day = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const locale = dateLocale(i18n.language);
+  const day = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
+  const calendarLocale = CALENDAR_LOCALES[locale] ?? enGB;
   const shown =
     range === undefined ? t('betHistory.chooseDates') : `${day.format(range.from)} – ${day.format(range.to)}`;
   const labelId = useId();
@@ -46,7 +56,7 @@ export function SettledDatePicker({ range, now, onChange }: SettledDatePickerPro
         <DayPicker
           className={styles.calendar ?? ''}
           mode="range"
-          {...(i18n.language.startsWith('pt') ? { locale: ptBR } : {})}
+          locale={calendarLocale}
           selected={picking}
           defaultMonth={range?.to ?? now}
           startMonth={earliest}
