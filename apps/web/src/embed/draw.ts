@@ -2,6 +2,7 @@
 // the attributes or the service gave ever goes through an HTML parser. Colours reach the style
 // sheet as custom properties, and only as #rgb / #rrggbb (options.ts).
 import { WIDGET_COLOUR_KEYS } from '@greenbook/trading';
+import { dateLocale } from '../lib/format/date-locale';
 import type { WidgetOptions } from './options';
 import type { Book, CatalogueMarket, PriceSize } from './service';
 import { WIDGET_TEXTS, intlLocale, type WidgetTexts } from './texts';
@@ -117,7 +118,9 @@ function marketSection(
         el(
           'time',
           { datetime: start.toISOString() },
-          new Intl.DateTimeFormat(locale, {
+          // The product's date locale ('en' is British English, a 24-hour clock); money below
+          // keeps the widget language's own locale.
+          new Intl.DateTimeFormat(dateLocale(locale), {
             weekday: 'short',
             day: 'numeric',
             month: 'short',
