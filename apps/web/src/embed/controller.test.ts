@@ -151,6 +151,17 @@ describe('the embeddable widget', () => {
     expect(link?.rel).toBe('noopener');
   });
 
+  it('writes an English start time the British way: day before month, a 24-hour clock', async () => {
+    const widget = mount({ 'data-widget-type': 'one_market', 'data-widget-id': '1.234', 'data-lang': 'en' });
+    controller.start();
+    await settle();
+    // 'Wed 25 Nov, 20:00' at UTC (the day and hour move with the machine's zone), never US
+    // English's 'Wed, Nov 25, 08:00 PM'.
+    expect(shadow(widget).querySelector('h3 time')?.textContent).toMatch(
+      /^[A-Z][a-z]{2} \d{1,2} [A-Z][a-z]{2}, \d\d:\d\d$/u,
+    );
+  });
+
   it('replaces market -1 by the first market of the default lookup', async () => {
     const widget = mount({ 'data-widget-type': 'one_market' });
     controller.start();
