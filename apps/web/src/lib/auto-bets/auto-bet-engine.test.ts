@@ -40,8 +40,8 @@ function fakeLive(world: FakeWorld) {
         [
           RUNNER,
           {
-            bestBack: () => [[world.bestBack, 100]],
-            bestLay: () => [[world.bestLay, 100]],
+            bestBackPrice: () => world.bestBack,
+            bestLayPrice: () => world.bestLay,
           },
         ],
       ]),

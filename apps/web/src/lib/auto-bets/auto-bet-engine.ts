@@ -59,8 +59,8 @@ function triggerPrices(live: AutoBetEngineDeps['live'], autoBet: AutoBet): Trigg
   const runner = market.runners.get(String(autoBet.runnerId));
   if (runner === undefined) return undefined;
   return {
-    bestBack: runner.bestBack(1)[0]?.[0] ?? NO_BEST_PRICE,
-    bestLay: runner.bestLay(1)[0]?.[0] ?? NO_BEST_PRICE,
+    bestBack: runner.bestBackPrice() ?? NO_BEST_PRICE,
+    bestLay: runner.bestLayPrice() ?? NO_BEST_PRICE,
   };
 }
 

@@ -38,7 +38,7 @@ export function bestRestingTicks(
   ladder: PriceLadder,
 ): { back: number | undefined; lay: number | undefined } {
   const tick = (price: number | undefined) => (price === undefined ? undefined : ladder.indexOf(price));
-  return { back: tick(runner?.bestBack(1)[0]?.[0]), lay: tick(runner?.bestLay(1)[0]?.[0]) };
+  return { back: tick(runner?.bestBackPrice()), lay: tick(runner?.bestLayPrice()) };
 }
 
 /** The delay a bet at this price would wait now, seconds (0: none, or it is passive). */

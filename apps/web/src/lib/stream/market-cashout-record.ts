@@ -32,8 +32,8 @@ export function cashoutInputOf(market: MarketCache, orders: OrderMarketCache | u
         matchedBacks: bets?.matchedBacks.toArray() ?? [],
         matchedLays: bets?.matchedLays.toArray() ?? [],
       },
-      bestBackOdd: runner.bestBack(1)[0]?.[0],
-      bestLayOdd: runner.bestLay(1)[0]?.[0],
+      bestBackOdd: runner.bestBackPrice(),
+      bestLayOdd: runner.bestLayPrice(),
     });
   }
   return {

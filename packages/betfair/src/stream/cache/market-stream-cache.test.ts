@@ -84,6 +84,7 @@ describe('market stream cache (betfair-protocol §5.9)', () => {
       [8.8, 12.92],
       [9, 28.99],
     ]);
+    expect([runner.bestBackPrice(), runner.bestLayPrice()]).toEqual([8.2, 8.6]);
     expect([runner.lastPriceTraded, runner.totalMatched, market.totalMatched]).toEqual([
       8.2, 562.46, 3269.55,
     ]);

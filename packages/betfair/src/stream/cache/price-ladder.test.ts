@@ -59,6 +59,8 @@ describe('price-keyed ladder (betfair-protocol §5.9)', () => {
         expect(ladder.length).toBe(expected.length);
         // The traded total, summed in ascending price order (the same float sum toArray's would give).
         expect(ladder.total()).toBe(expected.reduce((sum, [, size]) => sum + size, 0));
+        expect(ladder.highestPrice()).toBe(ladder.highest(1)[0]?.[0]);
+        expect(ladder.lowestPrice()).toBe(ladder.lowest(1)[0]?.[0]);
       }),
     );
   });
@@ -77,5 +79,24 @@ describe('level-keyed ladder', () => {
       [2.54, 7.95],
       [2.5, 1],
     ]);
+  });
+
+  it('reads the best price as best(1) does, under any sequence of updates', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.tuple(
+            fc.integer({ min: 0, max: 9 }),
+            fc.constantFrom(...classic),
+            fc.constantFrom(0, 0, 2, 7.5),
+          ),
+        ),
+        (updates) => {
+          const ladder = new LevelLadder();
+          ladder.apply(updates);
+          expect(ladder.bestPrice()).toBe(ladder.best(1)[0]?.[0]);
+        },
+      ),
+    );
   });
 });

@@ -103,6 +103,24 @@ export class PriceLadder {
     return result;
   }
 
+  /** The highest price with a size (the best to back), read without listing levels. */
+  highestPrice(): number | undefined {
+    const bySizeTick = this.bySizeTick;
+    if (bySizeTick === undefined) return this.prices[this.prices.length - 1];
+    for (let tick = this.highTick; tick >= this.lowTick; tick -= 1)
+      if (bySizeTick[tick] !== 0) return CLASSIC_LADDER.priceAt(tick);
+    return undefined;
+  }
+
+  /** The lowest price with a size (the best to lay), read without listing levels. */
+  lowestPrice(): number | undefined {
+    const bySizeTick = this.bySizeTick;
+    if (bySizeTick === undefined) return this.prices[0];
+    for (let tick = this.lowTick; tick <= this.highTick; tick += 1)
+      if (bySizeTick[tick] !== 0) return CLASSIC_LADDER.priceAt(tick);
+    return undefined;
+  }
+
   /** Every level, ascending price. */
   toArray(): Array<[number, number]> {
     return this.lowest(Infinity);
@@ -208,6 +226,15 @@ export class LevelLadder {
       if (size !== undefined && size > 0) result.push([level, this.prices[level]!, size]);
     }
     return result;
+  }
+
+  /** The price of the best filled level, read without listing levels. */
+  bestPrice(): number | undefined {
+    for (let level = 0; level < this.sizes.length; level += 1) {
+      const size = this.sizes[level];
+      if (size !== undefined && size > 0) return this.prices[level];
+    }
+    return undefined;
   }
 
   /** Filled levels from the best, as `[price, size]`, at most `count`. */

@@ -129,6 +129,23 @@ export class RunnerCache {
     return this.bestAvailableToBack.best(count);
   }
 
+  /**
+   * The best price to back alone (bestBack(1)'s price), from the same source: what most readers
+   * want on every market change, without the list of pairs bestBack makes.
+   */
+  bestBackPrice(): number | undefined {
+    if (this.availableToBack.length > 0) return this.availableToBack.highestPrice();
+    if (!this.bestDisplayAvailableToBack.isEmpty) return this.bestDisplayAvailableToBack.bestPrice();
+    return this.bestAvailableToBack.bestPrice();
+  }
+
+  /** The best price to lay alone (see bestBackPrice). */
+  bestLayPrice(): number | undefined {
+    if (this.availableToLay.length > 0) return this.availableToLay.lowestPrice();
+    if (!this.bestDisplayAvailableToLay.isEmpty) return this.bestDisplayAvailableToLay.bestPrice();
+    return this.bestAvailableToLay.bestPrice();
+  }
+
   /** Best `count` prices to lay (see bestBack). */
   bestLay(count: number): Array<[number, number]> {
     if (this.availableToLay.length > 0) return this.availableToLay.lowest(count);

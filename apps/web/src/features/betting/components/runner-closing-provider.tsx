@@ -101,7 +101,7 @@ export function RunnerClosingProvider(props: MarketViewSlotProps & { readonly ch
       const orders = live.orders.markets.get(marketId);
       let bets: readonly ClosingBet[];
       let profitLossValue: number;
-      const odds = { bestBackOdd: runner?.bestBack(1)[0]?.[0], bestLayOdd: runner?.bestLay(1)[0]?.[0] };
+      const odds = { bestBackOdd: runner?.bestBackPrice(), bestLayOdd: runner?.bestLayPrice() };
       if (now === undefined || runner === undefined) {
         notify('error', t('closing.unavailable'), { bet: true });
         return;

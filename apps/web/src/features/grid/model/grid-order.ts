@@ -28,7 +28,7 @@ function orderable(key: string, runner: RunnerCache, names: Readonly<Record<stri
     selectionId: runner.selectionId,
     runnerName: names[key] ?? runner.name ?? String(runner.selectionId),
     sortPriority: runner.sortPriority ?? Number.MAX_SAFE_INTEGER,
-    bestBack: runner.bestBack(1)[0]?.[0],
+    bestBack: runner.bestBackPrice(),
   };
 }
 

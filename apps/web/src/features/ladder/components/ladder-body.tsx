@@ -63,7 +63,9 @@ export function LadderBody({ marketId, store, rowHeight, texts, onBet, onCancel 
     const runner = market?.runners.get(store.runnerKey);
     return (
       runner !== undefined &&
-      (runner.lastPriceTraded !== undefined || runner.bestBack(1).length > 0 || runner.bestLay(1).length > 0)
+      (runner.lastPriceTraded !== undefined ||
+        runner.bestBackPrice() !== undefined ||
+        runner.bestLayPrice() !== undefined)
     );
   });
   const scrollIndex = useLadderSelectionStore((state) => state.scrollIndex[marketId] ?? 0);

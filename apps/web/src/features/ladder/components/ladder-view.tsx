@@ -104,7 +104,7 @@ export function LadderView({ marketId, runnerNames }: LadderViewProps) {
   const bestPrice = useCallback(
     (key: string, side: Side) => {
       const runner = live.runner(marketId, key);
-      return (side === 'BACK' ? runner?.bestBack(1) : runner?.bestLay(1))?.[0]?.[0];
+      return side === 'BACK' ? runner?.bestBackPrice() : runner?.bestLayPrice();
     },
     [live, marketId],
   );

@@ -190,8 +190,8 @@ export class LadderLevelStore {
     const best = (price: number | undefined) =>
       price === undefined ? undefined : this.ladder.indexOf(price);
     return {
-      back: best(runner?.bestBack(1)[0]?.[0]),
-      lay: best(runner?.bestLay(1)[0]?.[0]),
+      back: best(runner?.bestBackPrice()),
+      lay: best(runner?.bestLayPrice()),
       lastTraded: this.lastTradedTick,
     };
   }

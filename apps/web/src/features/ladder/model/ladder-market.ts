@@ -52,7 +52,7 @@ export function ladderCandidates(market: MarketCache | undefined): LadderCandida
   return ladderRunners(market).map((runner, index) => ({
     runnerId: runnerKeyOf(runner),
     sortPriority: runner.sortPriority ?? index + 1,
-    odds: runner.bestBack(1)[0]?.[0] ?? runner.lastPriceTraded,
+    odds: runner.bestBackPrice() ?? runner.lastPriceTraded,
   }));
 }
 
