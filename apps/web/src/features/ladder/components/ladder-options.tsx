@@ -1,7 +1,6 @@
 // trading-core §2 "Ladder options": choose which runners have ladders (toggling past the screen's
-// maximum warns), and the ladder view sliders. The runners come in the order the screen shows
-// them (ladder-market.ts ladderOptionsOrder): those with a ladder in the ladders' order, then the rest
-// in the market's display order.
+// maximum warns), and the ladder view sliders. The runners come in the market's display order,
+// the grid's (ladder-market.ts inDisplayOrder), and keep it while they are ticked.
 import { useTranslation } from 'react-i18next';
 import type { RunnerOption } from './ladder-header';
 import { LadderViewSliders } from '@/components/settings/ladder-view-sliders';

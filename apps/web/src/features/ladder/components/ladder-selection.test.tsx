@@ -175,7 +175,7 @@ describe('ladder options order', () => {
       .getAllByRole('checkbox')
       .map((box) => box.closest('label')?.textContent);
 
-  it('lists the runners as the ladders show them, then the others by priority, whatever the stream order', async () => {
+  it('lists the runners in the market order, whatever the stream order, and keeps it while ticking', async () => {
     // The stream lists Gamma, Alpha, Beta (not by sort priority); Beta is the favourite, then Alpha.
     renderLadder(
       {},
@@ -183,19 +183,17 @@ describe('ladder options order', () => {
     );
     expect(shownLadders()).toEqual(['Beta', 'Alpha']);
     await userEvent.click(screen.getByRole('button', { name: 'Ladder options' }));
-    expect(optionNames()).toEqual(['Beta', 'Alpha', 'Gamma']);
-    // Alpha's ladder goes: it returns to its place by priority, ahead of Gamma.
+    expect(optionNames()).toEqual(['Alpha', 'Beta', 'Gamma']);
     await userEvent.click(screen.getByRole('checkbox', { name: 'Alpha' }));
     expect(shownLadders()).toEqual(['Beta']);
-    expect(optionNames()).toEqual(['Beta', 'Alpha', 'Gamma']);
-    // Gamma ticked: its ladder is the second, and so is its line in the options.
     await userEvent.click(screen.getByRole('checkbox', { name: 'Gamma' }));
     expect(shownLadders()).toEqual(['Beta', 'Gamma']);
-    expect(optionNames()).toEqual(['Beta', 'Gamma', 'Alpha']);
+    // The lines never moved: the next checkbox stays where the pointer expects it.
+    expect(optionNames()).toEqual(['Alpha', 'Beta', 'Gamma']);
     expect(screen.getByRole('checkbox', { name: 'Gamma' })).toBeChecked();
   });
 
-  it('lists the runners without a ladder as the grid does: 1, x, 2 on a three-way market', async () => {
+  it('lists the runners as the grid does: 1, x, 2 on a three-way market', async () => {
     window.innerWidth = 500; // one ladder
     renderLadder(
       { runnerNames: { '1_0': 'Home', '2_0': 'Away', '3_0': 'The Draw' } },
@@ -210,7 +208,7 @@ describe('ladder options order', () => {
     );
     await waitFor(() => expect(shownLadders()).toEqual(['Away']));
     await userEvent.click(screen.getByRole('button', { name: 'Ladder options' }));
-    expect(optionNames()).toEqual(['Away', 'Home', 'The Draw']);
+    expect(optionNames()).toEqual(['Home', 'The Draw', 'Away']);
     await userEvent.click(screen.getByRole('checkbox', { name: 'Away' }));
     await userEvent.click(screen.getByRole('checkbox', { name: 'Home' }));
     expect(shownLadders()).toEqual(['Home']);

@@ -15,7 +15,7 @@ import { useLadderCount } from '../hooks/use-ladder-count';
 import { useLadderSelectionRules, useToggleLadder } from '../hooks/use-ladder-selection';
 import { currentPopup, type LadderPopup } from '../model/ladder-bets';
 import { ladderKeyOf, ladderOfKey } from '@/lib/market/market-ladder';
-import { inDisplayOrder, ladderOptionsOrder, ladderRunnersSignature } from '../model/ladder-market';
+import { inDisplayOrder, ladderRunnersSignature } from '../model/ladder-market';
 import { useLadderSelection, useLadderSelectionStore } from '../model/ladder-selection-store';
 import type { RunnerOption } from './ladder-header';
 import { LadderOptions } from './ladder-options';
@@ -52,7 +52,10 @@ export function LadderView({ marketId, runnerNames }: LadderViewProps) {
   const fresh = useMarketFresh(marketId);
   const [showOptions, setShowOptions] = useState(false);
 
-  // The runners in the market's display order (the grid's default: sort priority, or 1, x, 2).
+  // The runners in the market's display order (the grid's default: sort priority, or 1, x, 2), for
+  // the Ladder options and the headers' swap selectors. The options keep this order while runners
+  // are ticked, though the ladders come in selection order (the favourite first, a ticked runner
+  // last): a list that reordered itself would move the next checkbox from under the pointer.
   const options = useMemo<RunnerOption[]>(
     () =>
       inDisplayOrder(
@@ -71,9 +74,6 @@ export function LadderView({ marketId, runnerNames }: LadderViewProps) {
   );
   const selected = useMemo(() => new Set(selection.slots.map((slot) => slot.runnerId)), [selection]);
   const order = useMemo(() => selection.slots.map((slot) => slot.runnerId), [selection]);
-  // The Ladder options list the runners as the screen shows them: the ladders' runners in the
-  // ladders' order, then the others in the market's display order.
-  const optionsInLadderOrder = useMemo(() => ladderOptionsOrder(options, order), [options, order]);
 
   const [popups, setPopups] = useState<readonly LadderPopup[]>([]);
   const popupIds = useRef(0);
@@ -152,7 +152,7 @@ export function LadderView({ marketId, runnerNames }: LadderViewProps) {
           )}
         </div>
       </div>
-      {showOptions && <LadderOptions options={optionsInLadderOrder} selected={selected} onToggle={toggle} />}
+      {showOptions && <LadderOptions options={options} selected={selected} onToggle={toggle} />}
       <div className={styles['ladders']} {...pointerHandlers}>
         {selection.slots.length === 0 && <p className={styles['empty']}>{t('ladder.empty')}</p>}
         {selection.slots.map((slot) => (

@@ -75,23 +75,3 @@ export function inDisplayOrder<T extends NamedLadderRunner>(byPriority: readonly
   }));
   return orderRunnersForDisplay(orderable).map(({ runner }) => runner);
 }
-
-/**
- * The "Runners with a ladder" list of the Ladder options, in the order the trader sees the
- * runners on screen: first the runners that have a ladder, in the ladders' own order (ladder 1
- * first: the auto-selection puts the favourite there, a ticked runner's ladder comes last), then
- * the others in the market's display order (`runners`, as inDisplayOrder gives it). Ticking a
- * runner therefore moves it to where its new ladder appears.
- */
-export function ladderOptionsOrder<T extends NamedLadderRunner>(
-  runners: readonly T[],
-  ladderKeys: readonly string[],
-): T[] {
-  const byKey = new Map(runners.map((runner) => [runner.key, runner]));
-  const withLadder = ladderKeys.flatMap((key) => {
-    const runner = byKey.get(key);
-    return runner === undefined ? [] : [runner];
-  });
-  const shown = new Set(withLadder.map((runner) => runner.key));
-  return [...withLadder, ...runners.filter((runner) => !shown.has(runner.key))];
-}
