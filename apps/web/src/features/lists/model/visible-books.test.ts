@@ -83,4 +83,40 @@ describe('visible books (account-and-product §2: visible ids refresh every seco
     expect(books.book('1.1')?.totalMatched).toBe(5);
     books.stop();
   });
+
+  it('shows a market the answer leaves out as closed, not as its last LIVE book', async () => {
+    // The exchange leaves a CLOSED market out of a call that also asks for open ones (and any
+    // market it has dropped): the settled match must not stay LIVE with prices on the list.
+    let closed = false;
+    const books = new VisibleBooks({
+      fetchBooks: (ids) =>
+        Promise.resolve(
+          ids
+            .filter((id) => !(closed && id === '1.1'))
+            .map((id) => ({
+              ...book(id, 40),
+              inplay: true,
+              runners: [{ selectionId: 7, ex: { availableToBack: [{ price: 2, size: 10 }] } }],
+            })),
+        ),
+      intervalMs: 1000,
+      settleMs: 250,
+    });
+    books.start();
+    const told = vi.fn();
+    books.subscribe('1.1', told);
+    books.show(['1.1', '1.2']);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(books.book('1.1')).toMatchObject({ status: 'OPEN', inPlay: true, totalMatched: 40 });
+    closed = true;
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(books.book('1.1')).toMatchObject({ status: 'CLOSED', inPlay: false, totalMatched: 40 });
+    expect(books.book('1.1')?.runners.size).toBe(0);
+    expect(books.book('1.2')).toMatchObject({ status: 'OPEN', inPlay: true });
+    // Told once when it closed, not again on every later second it stays left out.
+    const calls = told.mock.calls.length;
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(told).toHaveBeenCalledTimes(calls);
+    books.stop();
+  });
 });

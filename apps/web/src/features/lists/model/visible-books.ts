@@ -4,7 +4,10 @@
 // whose book the list has not seen yet (after the scroll settles, so a fling is not a burst of
 // calls against the exchange's 5 a second). Rows read their own book through `subscribe`, so a
 // refresh re-renders only the rows whose figures changed. A failed refresh keeps the last figures;
-// the next second asks again.
+// the next second asks again. A market asked for and left out of the answer is closed: the
+// exchange answers no CLOSED market in a call that also asks for open ones (betfair-protocol §1.6),
+// and none once it has dropped the market, so its row says CLOSED instead of keeping its last
+// LIVE label and prices for as long as the list stays open.
 import { bookSignature, parseListBook, type ListBook } from './list-book';
 
 export interface VisibleBooksOptions {
@@ -77,7 +80,12 @@ export class VisibleBooks {
     this.inFlight = true;
     try {
       const answer = await this.options.fetchBooks(marketIds);
-      for (const item of answer) this.store(item);
+      const answered = new Set<string>();
+      for (const item of answer) {
+        const marketId = this.store(item);
+        if (marketId !== undefined) answered.add(marketId);
+      }
+      for (const marketId of marketIds) if (!answered.has(marketId)) this.close(marketId);
     } catch {
       // Kept as they were: the next second asks again (a lost session is handled by the client).
     } finally {
@@ -89,12 +97,24 @@ export class VisibleBooks {
     }
   }
 
-  private store(raw: unknown): void {
+  /** Keeps an answered book; answers its market id (undefined for an entry that has none). */
+  private store(raw: unknown): string | undefined {
     const parsed = parseListBook(raw);
-    if (parsed === undefined) return;
-    const signature = bookSignature(parsed.book);
-    if (this.books.get(parsed.marketId)?.signature === signature) return;
-    this.books.set(parsed.marketId, { book: parsed.book, signature });
-    for (const listener of this.listeners.get(parsed.marketId) ?? []) listener();
+    if (parsed === undefined) return undefined;
+    this.put(parsed.marketId, parsed.book);
+    return parsed.marketId;
+  }
+
+  /** A market the answer left out: closed, with no prices, its last traded volume kept. */
+  private close(marketId: string): void {
+    const totalMatched = this.books.get(marketId)?.book.totalMatched;
+    this.put(marketId, { status: 'CLOSED', inPlay: false, totalMatched, runners: new Map() });
+  }
+
+  private put(marketId: string, book: ListBook): void {
+    const signature = bookSignature(book);
+    if (this.books.get(marketId)?.signature === signature) return;
+    this.books.set(marketId, { book, signature });
+    for (const listener of this.listeners.get(marketId) ?? []) listener();
   }
 }
