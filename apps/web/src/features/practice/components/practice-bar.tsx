@@ -86,18 +86,20 @@ export function PracticeBar({ sessionId }: { readonly sessionId: string }) {
         }
       />
       <div className={styles.position}>
-        <Slider
-          label={texts.position}
-          value={shown}
-          min={from}
-          max={to}
-          step={1000}
-          onValueChange={setDragged}
-          onValueCommit={(value) => {
-            setDragged(undefined);
-            send({ action: 'seek', at: value });
-          }}
-        />
+        <div className={styles.positionSlider}>
+          <Slider
+            label={texts.position}
+            value={shown}
+            min={from}
+            max={to}
+            step={1000}
+            onValueChange={setDragged}
+            onValueCommit={(value) => {
+              setDragged(undefined);
+              send({ action: 'seek', at: value });
+            }}
+          />
+        </div>
         <span className={styles.time} aria-live="off">
           {finished ? texts.finished : formatRecordedTime(shown)}
         </span>
