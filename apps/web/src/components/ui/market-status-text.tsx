@@ -1,16 +1,16 @@
 // account-and-product §4 "Market status label" as text in the user's language. The DELAY count-up
-// reads its own 1 s clock (lib/clock), so it ticks every second while the list around it re-renders
+// reads its own 1 s market clock (lib/clock: the replay's in practice mode), so it ticks every second while the list around it re-renders
 // only when its data changes; clock-only markets (outrights, specials) show a clock with the start.
 import { formatElapsedClock, type MarketStatusLabel } from '@greenbook/trading';
 import { Clock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useSecondClock } from '@/lib/clock/use-second-clock';
+import { useMarketClock } from '@/lib/clock/market-clock';
 import { dateLocale } from '@/lib/format/date-locale';
 import styles from './market-status-text.module.css';
 
 function DelayClock({ startTime, fallback }: { readonly startTime: number; readonly fallback: string }) {
   const { t } = useTranslation();
-  const now = useSecondClock();
+  const now = useMarketClock();
   const clock = formatElapsedClock(Math.max(0, (now - startTime) / 1000)) ?? fallback;
   return <>{t('marketStatus.DELAY', { clock })}</>;
 }

@@ -6,7 +6,7 @@ import { formatTradedVolume, marketStatusLabel } from '@greenbook/trading';
 import { memo } from 'react';
 import { Link } from 'react-router';
 import { MarketStatusText } from '@/components/ui/market-status-text';
-import { useSecondClock } from '@/lib/clock/use-second-clock';
+import { useMarketClock } from '@/lib/clock/market-clock';
 import { useListBook } from '../api/use-visible-books';
 import type { ListBook } from '../model/list-book';
 import type { ListRow as Row } from '../model/list-rows';
@@ -18,7 +18,7 @@ import styles from './lists.module.css';
 /** account-and-product §4: the label from the row's latest book; a DELAY clock ticks by itself. */
 function StatusLabel({ row, book }: { readonly row: Row; readonly book: ListBook | undefined }) {
   // The label changes kind (going live → DELAY) at the start time even when no figure changed.
-  const now = useSecondClock();
+  const now = useMarketClock();
   const label = marketStatusLabel({
     status: book?.status,
     inPlay: book?.inPlay,

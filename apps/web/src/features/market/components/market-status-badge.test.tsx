@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import type { MarketDefinition } from '@greenbook/betfair';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { followReplay } from '@/lib/clock/market-clock';
 import { initI18n } from '@/lib/i18n/i18n';
 import {
   createTestLiveExchange,
@@ -20,6 +21,7 @@ beforeAll(async () => {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  followReplay(undefined);
 });
 
 const title = {
@@ -68,5 +70,22 @@ describe('title bar status label (account-and-product §4)', () => {
       marketTime: '2999-01-01T00:00:00.000Z',
     });
     expect(screen.getByTestId('market-status')).toHaveTextContent('going live');
+  });
+
+  it("in practice mode reads the replay's clock: going live before the recorded off, then DELAY from it", () => {
+    // Betfair's NBA file 1.166811431: tip-off 2019-12-29 01:10 UTC, the replay a day earlier. On
+    // the wall clock the label read DELAY 60650:33:14, the years since that tip-off.
+    const off = Date.parse('2019-12-29T01:10:00.000Z');
+    followReplay({ at: Date.parse('2019-12-28T02:23:03.000Z'), rate: 0, readAt: Date.now() });
+    const { define } = renderTitleBar();
+    define({
+      status: 'OPEN',
+      inPlay: false,
+      turnInPlayEnabled: true,
+      marketTime: new Date(off).toISOString(),
+    });
+    expect(screen.getByTestId('market-status')).toHaveTextContent('going live');
+    act(() => followReplay({ at: off + 65_000, rate: 0, readAt: Date.now() }));
+    expect(screen.getByTestId('market-status')).toHaveTextContent(/^DELAY 0?1:05$/);
   });
 });

@@ -4,14 +4,14 @@
 // so a bare in-play flag would still read 'In-Play' after the close; the label puts status first.
 import { marketStatusLabel } from '@greenbook/trading';
 import { MarketStatusText } from '@/components/ui/market-status-text';
-import { useSecondClock } from '@/lib/clock/use-second-clock';
+import { useMarketClock } from '@/lib/clock/market-clock';
 import { useMarketSelector } from '@/lib/stream/use-live';
 import styles from './market.module.css';
 
 export function MarketStatusBadge({ marketId }: { readonly marketId: string }) {
   const definition = useMarketSelector(marketId, (market) => market?.definition);
   // The clock decides going live → DELAY at the start time; only this badge re-renders each second.
-  const now = useSecondClock();
+  const now = useMarketClock();
   if (definition === undefined) return null;
   const parsed = Date.parse(definition.marketTime);
   const startTime = Number.isFinite(parsed) ? parsed : undefined;

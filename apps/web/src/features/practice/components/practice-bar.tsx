@@ -11,6 +11,7 @@ import { buttonClassName } from '@/components/ui/button';
 import { IconButton } from '@/components/ui/icon-button';
 import { Select } from '@/components/ui/select';
 import { Slider } from '@/components/ui/slider';
+import { followReplay } from '@/lib/clock/market-clock';
 import { enterPracticeMode, leavePracticeMode } from '@/lib/practice/practice-mode';
 import { notify } from '@/lib/toasts/notify';
 import {
@@ -40,6 +41,14 @@ export function PracticeBar({ sessionId }: { readonly sessionId: string }) {
     loadedRun.current ??= runNumber;
     if (loadedRun.current !== runNumber) enterPracticeMode(sessionId, window.location.pathname);
   }, [runNumber, sessionId]);
+
+  // The market screen reads its status label (going live, DELAY) against the replay's position.
+  useEffect(() => {
+    if (session === undefined) return;
+    const rate = session.playing && session.speed !== 'max' ? session.speed : 0;
+    followReplay({ at: session.position.at, rate, readAt: Date.now() });
+  }, [session]);
+  useEffect(() => () => followReplay(undefined), []);
 
   useEffect(() => {
     if (!gone) return;
