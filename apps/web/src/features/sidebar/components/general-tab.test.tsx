@@ -7,6 +7,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_USER_SETTINGS } from '@greenbook/trading';
 import { ExchangeClientContext } from '@/lib/api/exchange-context';
 import { useAutoBetStore } from '@/lib/auto-bets/auto-bet-store';
+import { followReplay } from '@/lib/clock/market-clock';
 import { initI18n } from '@/lib/i18n/i18n';
 import { useSettingsStore } from '@/lib/storage/settings-store';
 import {
@@ -287,6 +288,22 @@ describe('General tab', () => {
       });
       expect(within(list).getByText('1 min ago')).toBeInTheDocument();
     } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("in practice mode counts the minutes on the replay's clock, where the bet was placed", () => {
+    // The practice exchange stamps a bet with recorded time (2019); on the wall clock the row read
+    // some 3.6 million minutes ago.
+    vi.useFakeTimers({ now: Date.UTC(2030, 0, 1, 12, 0, 0) });
+    followReplay({ at: Date.UTC(2019, 11, 28, 2, 23, 0), rate: 0, readAt: Date.now() });
+    try {
+      const { kit } = renderTab();
+      const placed = unmatchedOrder({ side: 'B', p: 2, pd: Date.UTC(2019, 11, 28, 2, 20, 30) });
+      act(() => kit.applyOrders({ id: '1.200', orc: [{ id: 1, uo: [placed] }] }));
+      expect(within(container('All unmatched bets')).getByText('2 min ago')).toBeInTheDocument();
+    } finally {
+      followReplay(undefined);
       vi.useRealTimers();
     }
   });

@@ -8,6 +8,7 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCancelBets } from '@/lib/unmatched-bets/use-cancel-bets';
 import { useBetSelection } from '../hooks/use-bet-selection';
+import { marketTimeAt } from '@/lib/clock/market-clock';
 import { useNow } from '../hooks/use-now';
 import { marketHeading, type EventGroup } from '../model/event-groups';
 import type { MarketBet } from '../model/market-orders';
@@ -36,7 +37,8 @@ export function UnmatchedBets(props: UnmatchedBetsProps) {
   const { tab, events, selectListedLabel, nameOf, sideNames, emptyText, renderControls } = props;
   const { t } = useTranslation();
   const cancelBets = useCancelBets();
-  const now = useNow();
+  // The exchange's time of the bets: the replay's in practice mode, where bets bear recorded time.
+  const now = marketTimeAt(useNow());
   const markets = useMemo(() => events.flatMap((event) => event.markets), [events]);
   const listed = useMemo(() => markets.flatMap((market) => betIdsOf(market.bets)), [markets]);
   const selection = useBetSelection(listed);
