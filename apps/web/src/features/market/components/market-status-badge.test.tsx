@@ -5,7 +5,7 @@ import { act, render, screen } from '@testing-library/react';
 import type { MarketDefinition } from '@greenbook/betfair';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { followReplay } from '@/lib/clock/market-clock';
-import { initI18n } from '@/lib/i18n/i18n';
+import { changeInterfaceLanguage, initI18n } from '@/lib/i18n/i18n';
 import {
   createTestLiveExchange,
   LiveExchangeTestProvider,
@@ -87,5 +87,18 @@ describe('title bar status label (account-and-product §4)', () => {
     expect(screen.getByTestId('market-status')).toHaveTextContent('going live');
     act(() => followReplay({ at: off + 65_000, rate: 0, readAt: Date.now() }));
     expect(screen.getByTestId('market-status')).toHaveTextContent(/^DELAY 0?1:05$/);
+  });
+
+  it('names the sport in Portuguese in a Portuguese interface, as the lists do', async () => {
+    // The exchange's catalogue names it 'Soccer'; the bar once showed that under 'Futebol' lists.
+    await changeInterfaceLanguage('pt');
+    try {
+      renderTitleBar();
+      expect(screen.getByText('Futebol · Premier League')).toBeInTheDocument();
+      expect(screen.getByRole('img', { name: 'Futebol' })).toBeInTheDocument();
+      expect(screen.queryByText(/Soccer/)).toBeNull();
+    } finally {
+      await changeInterfaceLanguage('en');
+    }
   });
 });

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { formatTradedVolume } from '@greenbook/trading';
 import { CountryCode, isoCountryCode } from '@/components/ui/country-code';
 import { SportIcon } from '@/components/ui/sport-icon';
+import { useSportName } from '@/lib/exchange/sport-options';
 import { useMarketScreenStore } from '@/lib/market/stake-store';
 import type { MarketTitle } from '../model/market-title';
 import { BroadcastButtons } from './broadcast-buttons';
@@ -66,7 +67,13 @@ export function MarketTitleBar({
   const setFullscreen = useMarketScreenStore((state) => state.setMarketFullscreen);
   const start = useStartTime(title.startTime);
   const country = isoCountryCode(title.countryCode);
-  const subtitle = [title.sport, title.competitionOrVenue].filter((part) => part !== undefined).join(' · ');
+  // The sport in the interface language, as the lists and home name it (the exchange's is English).
+  const nameOf = useSportName();
+  const sport =
+    title.sport === undefined || title.eventTypeId === undefined
+      ? title.sport
+      : nameOf(title.eventTypeId, title.sport);
+  const subtitle = [sport, title.competitionOrVenue].filter((part) => part !== undefined).join(' · ');
   return (
     <div className={styles.titleBar}>
       <div className={styles.titleText}>
@@ -75,7 +82,7 @@ export function MarketTitleBar({
           {(title.eventTypeId !== undefined || country !== undefined) && (
             <span className={styles.eventIcons}>
               {title.eventTypeId !== undefined && (
-                <span role="img" aria-label={title.sport ?? ''} title={title.sport}>
+                <span role="img" aria-label={sport ?? ''} title={sport}>
                   <SportIcon eventTypeId={title.eventTypeId} size={16} />
                 </span>
               )}
