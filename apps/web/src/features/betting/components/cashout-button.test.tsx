@@ -5,7 +5,7 @@ import type { MarketDefinition, RunnerChange } from '@greenbook/betfair';
 import { DEFAULT_USER_SETTINGS, type UserSettings } from '@greenbook/trading';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { ExchangeClientContext } from '@/lib/api/exchange-context';
-import { initI18n } from '@/lib/i18n/i18n';
+import { changeInterfaceLanguage, initI18n } from '@/lib/i18n/i18n';
 import { useReceiptsStore } from '@/lib/execution-receipts/receipt-store';
 import { useSettingsStore } from '@/lib/storage/settings-store';
 import { eventually } from '@/testing/eventually';
@@ -137,6 +137,17 @@ describe('CashoutButton', () => {
     setUp({ definition: { status: 'SUSPENDED' } });
     expect(cashOutButton()).toBeDisabled();
     expect(cashOutButton()).toHaveTextContent('SUSPENDED');
+  });
+
+  it('names the status in the interface language', async () => {
+    // In Portuguese the button read 'Cash Out SUSPENDED' beside the overlay's 'SUSPENSO'.
+    await changeInterfaceLanguage('pt');
+    try {
+      setUp({ definition: { status: 'SUSPENDED' } });
+      expect(cashOutButton()).toHaveTextContent('SUSPENSO');
+    } finally {
+      await changeInterfaceLanguage('en');
+    }
   });
 
   it('says a market with several winners has no cash out', () => {

@@ -38,8 +38,8 @@ export function CashoutButton({ eventId, marketId, marketName, runnerNames }: Ma
       ? t('closing.noOdds')
       : reason === 'MULTIPLE_WINNERS'
         ? t('closing.withoutCashOut')
-        : reason === 'NOT_OPEN'
-          ? record?.status
+        : reason === 'NOT_OPEN' && record !== undefined
+          ? t(`marketStatus.${record.status}`)
           : undefined;
 
   const cashOut = () => {
