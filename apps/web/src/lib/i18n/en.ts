@@ -21,6 +21,8 @@ export const en = {
   app: {
     name: 'Greenbook',
     loadingPage: 'Loading the page…',
+    // The toasts' region (Alt+T moves to it).
+    notifications: 'Notifications Alt+T',
   },
   notFound: {
     title: '- 404 -',

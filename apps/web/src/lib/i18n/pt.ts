@@ -21,6 +21,8 @@ export const pt: Translations = {
   app: {
     name: 'Greenbook',
     loadingPage: 'Carregando a página…',
+    // The toasts' region (Alt+T moves to it).
+    notifications: 'Notificações Alt+T',
   },
   notFound: {
     title: '- 404 -',

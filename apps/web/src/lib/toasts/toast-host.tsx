@@ -1,5 +1,6 @@
 // The one toast container of the app: top right (account-and-product §8); notify.ts closes each
 // toast after its 5 s with its own timer.
+import { useTranslation } from 'react-i18next';
 import { cssTransition, ToastContainer } from 'react-toastify';
 // Bundled with the app's CSS: the server's CSP (style-src 'self') blocks the library's own injected <style>.
 import 'react-toastify/ReactToastify.css';
@@ -19,8 +20,10 @@ const BOUNCE_WITHOUT_COLLAPSE = cssTransition({
 });
 
 export function ToastHost({ theme }: { readonly theme: 'light' | 'dark' }) {
+  const { t } = useTranslation();
   return (
     <ToastContainer
+      aria-label={t('app.notifications')}
       position="top-right"
       autoClose={false}
       newestOnTop
