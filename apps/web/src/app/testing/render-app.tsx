@@ -63,5 +63,5 @@ export function renderApp(path: string) {
       <RouterProvider router={router} />
     </AppProviders>,
   );
-  return { ...view, router };
+  return { ...view, router, queryClient };
 }

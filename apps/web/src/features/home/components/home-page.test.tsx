@@ -258,6 +258,33 @@ describe('home (signed in)', () => {
     expect(within(live).getByRole('link', { name: /Nadal v Federer/ })).toBeInTheDocument();
   });
 
+  it('keeps the tab on screen when another sport becomes the busiest', async () => {
+    // At night a match ends and the tennis tab outnumbers soccer: the shown panel stays soccer's.
+    const world = worldAt(Date.now());
+    stubFetch(routes(world));
+    signInForTest();
+    const { queryClient } = renderApp('/');
+    const live = await screen.findByRole('region', { name: 'Live events' });
+    await within(live).findByRole('link', { name: /Live A v Live B/ });
+    expect(within(live).getByRole('tab', { name: 'Soccer' })).toHaveAttribute('aria-selected', 'true');
+    world.live = [
+      world.live[0]!,
+      world.live[1]!,
+      sportMarket('1.304', ['2', 'Tennis'], 'Swiatek v Gauff', Date.now() - HOUR),
+    ];
+    await queryClient.refetchQueries({ queryKey: ['home', 'live'] });
+    const tabs = within(live).getByRole('tablist', { name: 'Sports in play' });
+    await waitFor(() =>
+      expect(
+        within(tabs)
+          .getAllByRole('tab')
+          .map((tab) => tab.textContent),
+      ).toEqual(['Tennis', 'Soccer']),
+    );
+    expect(within(live).getByRole('tab', { name: 'Soccer' })).toHaveAttribute('aria-selected', 'true');
+    expect(within(live).getByRole('link', { name: /Live A v Live B/ })).toBeVisible();
+  });
+
   it('saves a slot sport choice in homepageSlots and links to its full sport page', async () => {
     const fetch = stubFetch(routes(worldAt(Date.now())));
     signInForTest();

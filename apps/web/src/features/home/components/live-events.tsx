@@ -18,6 +18,10 @@ export function LiveEvents() {
   const [chosen, setChosen] = useState<string>();
   // A sport whose last event ended leaves the tabs: the busiest sport's tab shows instead.
   const selected = tabs.find((tab) => tab.eventTypeId === chosen) ?? tabs[0];
+  // The tab on screen stays while its sport is in play, chosen or not: the busiest sport changes
+  // on the 10 s beat (a match ends, another kicks off), and the panel must not swap its rows
+  // under a pointer about to open one.
+  if (selected !== undefined && selected.eventTypeId !== chosen) setChosen(selected.eventTypeId);
   const nameOf = useSportName();
   return (
     <section className={styles.section} aria-labelledby="home-live">
