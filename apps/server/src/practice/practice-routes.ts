@@ -115,9 +115,13 @@ export function registerPracticeRoutes(app: FastifyInstance, deps: Deps, session
   });
 
   app.get('/api/practice/session', async (request, reply) => {
-    const session = await ownSession(request, reply);
-    if (session !== undefined) return session.state();
-    return undefined;
+    const caller = await requireCaller(request, reply, deps.resolveCaller);
+    if (caller === undefined) return undefined;
+    const session = sessions.of(caller.vendorId);
+    // No session is this question's ordinary answer (every visit to /practice asks it): 204, not
+    // a 404 the browser reports as a failed load in the console.
+    if (session === undefined) return reply.code(204).send();
+    return session.state();
   });
 
   app.post('/api/practice/session/controls', async (request, reply) => {

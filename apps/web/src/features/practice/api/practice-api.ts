@@ -99,10 +99,11 @@ async function call(path: string, init: RequestInit = {}): Promise<unknown> {
   return body;
 }
 
-/** The trader's practice session, or undefined when they have none. */
+/** The trader's practice session, or undefined when they have none (204; 404 from older servers). */
 export async function getPracticeState(): Promise<PracticeState | undefined> {
   try {
-    return practiceState.parse(await call('/session'));
+    const body = await call('/session');
+    return body === undefined ? undefined : practiceState.parse(body);
   } catch (error) {
     if (error instanceof PracticeApiError && error.status === 404) return undefined;
     throw error;
