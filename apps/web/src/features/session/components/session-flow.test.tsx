@@ -181,6 +181,49 @@ describe('session: settings on the product service', () => {
     expect(useSettingsStore.getState().settings.defaultStake).toBe(25);
   });
 
+  it("keeps this browser's change when the service answers the read with the copy from before its save", async () => {
+    // The read starts before the save is answered and is answered after it, with the service's
+    // copy from before the save.
+    let readStarted: () => void = () => undefined;
+    const reading = new Promise<void>((resolve) => (readStarted = resolve));
+    let saveConfirmed: () => void = () => undefined;
+    const confirmed = new Promise<void>((resolve) => (saveConfirmed = resolve));
+    const fetch = stubFetch([
+      ['GET', '/api/geo/', { body: { result: { country_code3: 'GBR' } } }],
+      [
+        'GET',
+        '/api/users/V123',
+        async () => {
+          readStarted();
+          await confirmed;
+          return { body: { vendorID: 'V123', settings: DEFAULT_USER_SETTINGS } };
+        },
+      ],
+      [
+        'PUT',
+        '/api/users/V123',
+        async (request) => {
+          await reading;
+          setTimeout(saveConfirmed, 0); // once this answer has reached the page
+          return { body: request.body };
+        },
+      ],
+      ['POST', exchangePath('betting', 'listMarketCatalogue'), { body: [] }],
+    ]);
+    useSettingsStore.getState().load({ ...DEFAULT_USER_SETTINGS, defaultStake: 25 }, true);
+    signInForTest();
+    localStorage.setItem('greenbook.settingsUnsaved', 'V123');
+    const { queryClient } = renderApp('/');
+    await eventually(() => expect(localStorage.getItem('greenbook.settingsUnsaved')).toBeNull());
+    expect(fetch.callsTo('/api/users/V123', 'PUT')).toHaveLength(1);
+    // The read answered and React's effects for it run: the change of the earlier page still stands.
+    await eventually(() =>
+      expect(queryClient.getQueryState(['session', 'settings', 'V123'])?.status).toBe('success'),
+    );
+    await act(() => Promise.resolve());
+    expect(useSettingsStore.getState().settings.defaultStake).toBe(25);
+  });
+
   it('saves the application state locally 1 s after a change while signed in', async () => {
     vi.useFakeTimers(); // not advancing with real time: 900 ms must stay 900 ms on a busy machine
     const { startAppStatePersistence } = await import('@/lib/storage/app-state');

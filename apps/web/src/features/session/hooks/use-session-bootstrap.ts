@@ -52,7 +52,17 @@ export function useSessionBootstrap(): { readonly ready: boolean } {
     identity.data?.copy ?? (hasUsersCopy ? useSettingsStore.getState().settings.loggedUser : undefined);
   const settings = useQuery({
     queryKey: ['session', 'settings', vendorId],
-    queryFn: () => loadOrCreateUserSettings(vendorId!, { ...copy!, isLogged: true }),
+    queryFn: async () => {
+      // A change of an earlier page the service never confirmed is being sent again as this read
+      // goes (use-settings-sync). The read may answer with the copy from before that save, and
+      // after the save's confirmation has cleared the mark: whether the mark was there when the
+      // read began is what says this browser's copy wins.
+      const unsavedWhenRead = hasUnsavedSettings(vendorId!);
+      return {
+        settings: await loadOrCreateUserSettings(vendorId!, { ...copy!, isLogged: true }),
+        unsavedWhenRead,
+      };
+    },
     // Once per page load, even with a copy restored from this browser: another device may have
     // changed the settings since (read once, the query is kept until sign-out).
     enabled: vendorId !== undefined && copy !== undefined,
@@ -67,8 +77,8 @@ export function useSessionBootstrap(): { readonly ready: boolean } {
     const local = useSettingsStore.getState();
     // The service's copy wins over this browser's, unless this browser's holds changes the service
     // never confirmed (use-settings-sync sends those again).
-    if (local.isOnDatabase && hasUnsavedSettings(vendorId)) return;
-    local.load(settings.data, true);
+    if (local.isOnDatabase && (settings.data.unsavedWhenRead || hasUnsavedSettings(vendorId))) return;
+    local.load(settings.data.settings, true);
   }, [settings.data, vendorId]);
   const settingsFailures = settings.failureCount;
   useEffect(() => {
