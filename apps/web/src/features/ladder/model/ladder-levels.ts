@@ -104,10 +104,7 @@ export class LadderLevelStore {
   private lastTradedTick: number | undefined;
   private unmatched = new Map<number, UnmatchedAtTick>();
   private position: ExactRunnerPosition | undefined;
-  /**
-   * The Hedge column by tick for the current position: it changes only with the account's orders,
-   * while the market's churn reads every tracked row again many times a second.
-   */
+  /** The Hedge column by tick: it changes with the account's orders only, not the market's churn. */
   private readonly hedges = new Map<number, number | undefined>();
   private regime: DelayRegime = NO_DELAY;
   private bestResting: { back: number | undefined; lay: number | undefined } = {
