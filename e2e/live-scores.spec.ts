@@ -139,6 +139,10 @@ test('malformed in-play answers show no score and leave the market working', asy
   await expect(page.getByRole('region', { name: 'Live score' })).toContainText(
     'No live score for this event.',
   );
-  await expect(page.getByRole('button', { name: /^(Back|Lay) .+ at / }).first()).toBeVisible();
+  // The grid is drawn: priced cells, or 'no odd offered' ones while the simulated match is
+  // suspended for a goal (CI once met one that stayed suspended past the wait).
+  await expect(
+    page.getByRole('button', { name: /^(Back|Lay) .+ (at |no odd offered)/ }).first(),
+  ).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
